@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+// mapsim: a headless, deterministic simulator of a mobile map view's camera and gestures.
+import PackageDescription
+
+let package = Package(
+    name: "mapsim",
+    products: [
+        // The embeddable math: no dependencies, Apache-2.0, safe to link anywhere.
+        .library(name: "MapMath", targets: ["MapMath"]),
+        .library(name: "CameraMotion", targets: ["CameraMotion"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "MapSimulation", targets: ["MapSimulation"]),
+        .library(name: "Traces", targets: ["Traces"]),
+        .executable(name: "mapsim", targets: ["mapsim"]),
+    ],
+    targets: [
+        .target(name: "MapMath"),
+        .target(name: "CameraMotion", dependencies: ["MapMath"]),
+        .target(name: "Gestures", dependencies: ["CameraMotion"]),
+        .target(name: "MapSimulation", dependencies: ["Gestures"]),
+        .systemLibrary(
+            name: "CGSL",
+            pkgConfig: "gsl",
+            providers: [.apt(["libgsl-dev"])]
+        ),
+        .target(name: "Traces", dependencies: ["MapSimulation", "CGSL"]),
+        .target(name: "Benchmarks", dependencies: ["Traces", "CGSL"], path: "Benchmarks"),
+        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
+
+        .testTarget(name: "MapMathTests", dependencies: ["MapMath"]),
+        .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL"]),
+        .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "CGSL"]),
+        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

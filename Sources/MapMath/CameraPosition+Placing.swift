@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CameraPosition {
+    /// This camera moved so that `coordinate` appears at view point `point`, keeping zoom,
+    /// bearing and tilt; nil when `point` is above the horizon.
+    ///
+    /// The ground offset under a view point depends only on the point, tilt, bearing and
+    /// viewport, so the new target is world(coordinate) minus that offset: exact, with no
+    /// iteration. Pan, pinch, rotate and zoom-about-a-point are all built on this.
+    public func placing(_ coordinate: Coordinate, at point: ScreenPoint, in viewport: Viewport) -> CameraPosition? {
+        placing(world: WebMercator.worldPoint(for: coordinate), at: point, in: viewport)
+    }
+
+    /// As `placing(_:at:in:)` for a world point in world units (zoom 0), which may lie on
+    /// a neighbouring world copy.
+    public func placing(world: WorldPoint, at point: ScreenPoint, in viewport: Viewport) -> CameraPosition? {
+        let projection = Projection(camera: self, viewport: viewport)
+        guard let (dx, dy) = projection.offset(for: point) else { return nil }
+        let target = WorldPoint(x: world.x - dx / projection.scale, y: world.y - dy / projection.scale)
+        var moved = self
+        moved.target = Self.clampedTarget(WebMercator.coordinate(for: target))
+        return moved
+    }
+
+    /// A target coordinate clamped to ±`maxTargetLatitude`, longitude wrapped.
+    static func clampedTarget(_ c: Coordinate) -> Coordinate {
+        Coordinate(latitude: min(max(c.latitude, -maxTargetLatitude), maxTargetLatitude),
+                   longitude: Coordinate.wrapLongitude(c.longitude))
+    }
+}

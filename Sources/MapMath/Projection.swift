@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Converts between coordinates and view points for one camera and viewport, as
+/// `GMSProjection`, with bearing, tilt and padding.
+///
+/// Model (DESIGN.md, normative): d = world(P) − world(target) on the world copy nearest
+/// the target, in world points at the camera's zoom; rotated by bearing β:
+/// u = d.x·cos β + d.y·sin β, v = −d.x·sin β + d.y·cos β; the camera sits
+/// D = 1.5·height from the target, tilted by τ about the horizontal axis through the padded
+/// centre c: depth = D − v·sin τ, screen = c + (D/depth)·(u, v·cos τ). Points with
+/// depth ≤ 0 have no screen point. Unprojection is the exact inverse.
+public struct Projection: Hashable, Sendable {
+    /// The camera this projection was built for.
+    public let camera: CameraPosition
+    /// The viewport this projection was built for.
+    public let viewport: Viewport
+    /// The camera target in world units (zoom 0).
+    public let targetWorld: WorldPoint
+    /// World points per world unit: 2^zoom.
+    public let scale: Double
+    /// Where the target appears, view points.
+    public let center: ScreenPoint
+    /// Camera distance D in points (1.5 × viewport height).
+    public let distance: Double
+    @usableFromInline let cosBearing: Double
+    @usableFromInline let sinBearing: Double
+    @usableFromInline let cosTilt: Double
+    @usableFromInline let sinTilt: Double
+
+    /// The smallest ground scale, relative to the scale at the target, that the visible
+    /// region reaches towards the horizon: 1/16. Our own choice: it keeps the far corners
+    /// finite and close enough to be meaningful at any tilt.
+    public static let horizonSafetyScale: Double = 1.0 / 16
+
+    /// A projection for `camera` in `viewport`. The camera is used as given; clamp it
+    /// with `CameraLimits` first where limits apply.
+    public init(camera: CameraPosition, viewport: Viewport) {
+        self.camera = camera
+        self.viewport = viewport
+        targetWorld = WebMercator.worldPoint(for: camera.target)
+        scale = WebMercator.scale(atZoom: camera.zoom)
+        center = viewport.paddedCenter
+        distance = viewport.cameraDistance
+        let beta = camera.bearing * .pi / 180, tau = camera.tilt * .pi / 180
+        cosBearing = cos(beta)
+        sinBearing = sin(beta)
+        cosTilt = cos(tau)
+        sinTilt = sin(tau)
+    }
+
+    // MARK: Forward
+
+    /// The view point of `coordinate`, or nil when it is behind the camera (at or beyond
+    /// the horizon). Points outside the view are returned too; see `contains(_:)`.
+    @inlinable
+    public func point(for coordinate: Coordinate) -> ScreenPoint? {
+        point(forWorld: WebMercator.worldPoint(for: coordinate))
+    }
+
+    /// The view point of a world point in world units (zoom 0), taking the world copy
+    /// nearest the target; nil when it has no screen point.
+    @inlinable
+    public func point(forWorld world: WorldPoint) -> ScreenPoint? {
+        var dx = world.x - targetWorld.x
+        dx -= WebMercator.tileSize * (dx / WebMercator.tileSize).rounded()
+        let dy = world.y - targetWorld.y
+        return point(forOffset: dx * scale, dy * scale)
+    }
+
+    /// The view point of an offset from the target in world points at the camera's zoom
+    /// (x east, y south); nil when it has no screen point.
+    @inlinable
+    public func point(forOffset dx: Double, _ dy: Double) -> ScreenPoint? {
+        let u = dx * cosBearing + dy * sinBearing
+        let v = -dx * sinBearing + dy * cosBearing
+        let depth = distance - v * sinTilt
+        guard depth > 0 else { return nil }
+        let k = distance / depth
+        return ScreenPoint(x: center.x + k * u, y: center.y + k * v * cosTilt)
+    }
+
+    // MARK: Inverse
+
+    /// The ground offset from the target, in world points at the camera's zoom (x east,
+    /// y south), under view point `point`; nil above the horizon.
+    @inlinable
+    public func offset(for point: ScreenPoint) -> (dx: Double, dy: Double)? {
+        let a = (point.x - center.x) / distance
+        let b = (point.y - center.y) / distance
+        let den = cosTilt + b * sinTilt
+        guard den > 0 else { return nil }
+        let v = b * distance / den
+        let u = a * (distance - v * sinTilt)
+        return (u * cosBearing - v * sinBearing, u * sinBearing + v * cosBearing)
+    }
+
+    /// The world point (zoom-0 units, on the copy nearest the target, not wrapped) under
+    /// view point `point`; nil above the horizon.
+    @inlinable
+    public func worldPoint(for point: ScreenPoint) -> WorldPoint? {
+        guard let (dx, dy) = offset(for: point) else { return nil }
+        return WorldPoint(x: targetWorld.x + dx / scale, y: targetWorld.y + dy / scale)
+    }
+
+    /// The coordinate under view point `point`, or nil above the horizon. Longitude is
+    /// wrapped into (−180, 180]; latitudes beyond the Mercator limit are returned as the
+    /// inverse formula gives them (|lat| < 90°).
+    @inlinable
+    public func coordinate(for point: ScreenPoint) -> Coordinate? {
+        worldPoint(for: point).map { WebMercator.coordinate(for: $0) }
+    }
+
+    // MARK: Queries
+
+    /// The view row (y, points) of the horizon, or nil when the camera is not tilted.
+    public var horizonY: Double? {
+        guard sinTilt > 0 else { return nil }
+        return center.y - distance * cosTilt / sinTilt
+    }
+
+    /// The highest view row (smallest y, points) where the ground is still at least
+    /// `horizonSafetyScale` of its scale at the target; nil when the camera is not tilted.
+    public var horizonSafeY: Double? {
+        guard sinTilt > 0 else { return nil }
+        let s = Self.horizonSafetyScale
+        let v = (distance - distance / s) / sinTilt
+        return center.y + s * v * cosTilt
+    }
+
+    /// Whether `coordinate` lies in the visible region: it has a screen point inside the
+    /// padded rectangle, as `GMSProjection.contains(_:)`.
+    public func contains(_ coordinate: Coordinate) -> Bool {
+        guard let p = point(for: coordinate) else { return false }
+        let r = viewport.paddedRect
+        let eps = 1e-9 * max(1, viewport.width, viewport.height)
+        return p.x >= r.x - eps && p.x <= r.maxX + eps && p.y >= r.y - eps && p.y <= r.maxY + eps
+    }
+
+    /// Points on screen spanned by `meters` on the ground at `coordinate`, at the
+    /// camera's zoom and nadir scale (tilt is not taken into account, as in
+    /// `GMSProjection.points(forMeters:at:)`). Accurate for small distances.
+    public func pointsForMeters(_ meters: Double, at coordinate: Coordinate) -> Double {
+        meters / WebMercator.metersPerPoint(atLatitude: coordinate.latitude, zoom: camera.zoom)
+    }
+
+    /// The visible region of the padded rectangle; see `VisibleRegion`.
+    public var visibleRegion: VisibleRegion {
+        let r = viewport.paddedRect
+        var top = r.y, bottom = r.maxY
+        var clipped = false
+        if let safe = horizonSafeY {
+            if top < safe { top = safe; clipped = true }
+            if bottom < safe { bottom = safe }
+        }
+        func ground(_ x: Double, _ y: Double) -> WorldPoint {
+            // At or below the safe row the inverse always exists.
+            worldPoint(for: ScreenPoint(x: x, y: y)) ?? targetWorld
+        }
+        let corners = [ground(r.x, bottom), ground(r.maxX, bottom), ground(r.x, top), ground(r.maxX, top)]
+        let c = corners.map { WebMercator.coordinate(for: $0) }
+        let (nearLeft, nearRight, farLeft, farRight) = (c[0], c[1], c[2], c[3])
+        let xs = corners.map(\.x)
+        let degreesPerUnit = 360 / WebMercator.tileSize
+        let bounds = CoordinateBounds(
+            south: c.map(\.latitude).min()!, north: c.map(\.latitude).max()!,
+            unwrappedWest: xs.min()! * degreesPerUnit - 180, unwrappedEast: xs.max()! * degreesPerUnit - 180)
+        return VisibleRegion(nearLeft: nearLeft, nearRight: nearRight, farLeft: farLeft, farRight: farRight,
+                             bounds: bounds, isHorizonClipped: clipped)
+    }
+}
