@@ -8,7 +8,8 @@ import MapMath
 /// through 0°); tilt moves linearly and is clamped to the limits' maximum at the sampled
 /// zoom at every sample. With an anchor, zoom, bearing and tilt change about that view
 /// point: the coordinate under it stays under it throughout (the target follows from that).
-/// `camera(at:)` returns the start exactly for t ≤ 0 and the end exactly for t ≥ duration.
+/// `camera(at:)` returns the start exactly for t ≤ 0 and the end exactly for t ≥ duration;
+/// a target that does not move stays bit-for-bit the start's.
 public struct CameraAnimation: Hashable, Sendable {
     /// The camera at t ≤ 0 (the given start, clamped to the limits).
     public let start: CameraPosition
@@ -103,7 +104,9 @@ public struct CameraAnimation: Hashable, Sendable {
         let bearing = start.bearing + f * bearingDelta
         let tilt = start.tilt + f * (endTilt - start.tilt)
         let world = WorldPoint(x: startWorld.x + f * worldDelta.x, y: startWorld.y + f * worldDelta.y)
-        let camera = limits.clamp(MotionMath.camera(world: world, zoom: zoom, bearing: bearing, tilt: tilt))
+        let camera = limits.clamp(worldDelta == WorldPoint(x: 0, y: 0)
+            ? CameraPosition(target: start.target, zoom: zoom, bearing: bearing, tilt: tilt)
+            : MotionMath.camera(world: world, zoom: zoom, bearing: bearing, tilt: tilt))
         if let anchor, let anchorWorld, let placed = camera.placing(world: anchorWorld, at: anchor, in: viewport) {
             return placed
         }

@@ -137,6 +137,9 @@ public struct FlyToAnimation: Hashable, Sendable {
         let zoom = start.zoom - log2(w)
         let bearing = start.bearing + k * bearingDelta
         let tilt = start.tilt + k * (end.tilt - start.tilt)
+        if worldDelta == WorldPoint(x: 0, y: 0) {
+            return limits.clamp(CameraPosition(target: start.target, zoom: zoom, bearing: bearing, tilt: tilt))
+        }
         return limits.clamp(MotionMath.camera(world: world, zoom: zoom, bearing: bearing, tilt: tilt))
     }
 
