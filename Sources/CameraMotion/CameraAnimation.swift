@@ -41,7 +41,7 @@ public struct CameraAnimation: Hashable, Sendable {
         let s = limits.clamp(start), e = limits.clamp(end)
         self.start = s
         self.end = e
-        duration = timing.duration
+        duration = timing.safeDuration
         curve = timing.curve
         anchor = nil
         self.viewport = viewport
@@ -61,7 +61,7 @@ public struct CameraAnimation: Hashable, Sendable {
                 about anchor: ScreenPoint, timing: AnimationTiming, viewport: Viewport, limits: CameraLimits) {
         let s = limits.clamp(start)
         self.start = s
-        duration = timing.duration
+        duration = timing.safeDuration
         curve = timing.curve
         self.viewport = viewport
         self.limits = limits

@@ -20,7 +20,8 @@ public struct DecelerationRateFling: Hashable, Sendable, Codable {
     /// `.fast` is 0.99).
     public var ratePerMillisecond: Double
     /// The fling ends when the remaining travel of the exponential decay is this small,
-    /// points: 0.5 (our choice: half a point, below what a user notices).
+    /// points: 0.5 (our choice: half a point, below what a user notices). A value ≤ 0 gives
+    /// no fling, since the decay would never stop.
     public var stopDistance: Double
 
     /// A deceleration of `ratePerMillisecond` (default 0.998) ending within `stopDistance`

@@ -73,8 +73,7 @@ public struct MotionProfile: Hashable, Sendable, Codable {
 
     /// Camera limits with Google's default zoom range [2, 21] and this profile's tilt limit.
     public var cameraLimits: CameraLimits {
-        get { CameraLimits(zoomRange: .default, tiltLimit: tiltLimit) }
-        set { tiltLimit = newValue.tiltLimit }
+        CameraLimits(zoomRange: .default, tiltLimit: tiltLimit)
     }
 
     /// MapLibre GL JS feel (the default profile):

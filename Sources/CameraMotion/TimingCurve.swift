@@ -28,6 +28,22 @@ public struct TimingCurve: Hashable, Sendable, Codable {
         self.init(unchecked: x1, y1, x2, y2)
     }
 
+    /// Decodes `{"x1", "y1", "x2", "y2"}`, rejecting the curves `init(x1:y1:x2:y2:)` rejects.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let x1 = try container.decode(Double.self, forKey: .x1), y1 = try container.decode(Double.self, forKey: .y1)
+        let x2 = try container.decode(Double.self, forKey: .x2), y2 = try container.decode(Double.self, forKey: .y2)
+        do {
+            try self.init(x1: x1, y1: y1, x2: x2, y2: y2)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case x1, y1, x2, y2
+    }
+
     private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1

@@ -130,4 +130,17 @@ import MapMath
         #expect(abs(animation.camera(at: 0.5).zoom - 6) < 1e-12)
         #expect(abs(animation.camera(at: 1).zoom - 8) < 1e-12)
     }
+
+    @Test func badDurationsNeverHang() {
+        let start = CameraPosition(latitude: 0, longitude: 0, zoom: 4)
+        let end = CameraPosition(latitude: 1, longitude: 1, zoom: 5)
+        for duration in [-1.0, .nan, .infinity, -.infinity] {
+            var timing = AnimationTiming(duration: 1, curve: .ease)
+            timing.duration = duration
+            let animation = CameraAnimation(from: start, to: end, timing: timing,
+                                            viewport: Fixture.viewport, limits: Fixture.limits)
+            #expect(animation.duration == 0)
+            #expect(animation.isFinished(at: 0) && animation.camera(at: 0) == end)
+        }
+    }
 }

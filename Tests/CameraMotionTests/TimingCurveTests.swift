@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CameraMotion
 
@@ -114,5 +115,13 @@ import Testing
         #expect(TimingCurve.named("mapLibreInertia") == TimingCurve.mapLibreInertia)
         #expect(TimingCurve.named("bounce") == nil)
         #expect(TimingCurve.mapLibreInertia == (try! TimingCurve(x1: 0, y1: 0, x2: 0.3, y2: 1)))
+    }
+
+    @Test func decodingValidatesLikeTheInitialiser() throws {
+        let good = try JSONDecoder().decode(TimingCurve.self, from: Data(#"{"x1":0.25,"y1":0.1,"x2":0.25,"y2":1}"#.utf8))
+        #expect(good == .ease)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TimingCurve.self, from: Data(#"{"x1":2,"y1":0,"x2":0.5,"y2":1}"#.utf8))
+        }
     }
 }
