@@ -80,8 +80,9 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - gestures: `GestureThresholds.maplibre`; tilt limit: `googleIOS`;
     /// - fling: `handler_inertia` defaults (pan 2500 pt/s², 1400 pt/s; zoom 20, 1400;
     ///   bearing 1000, 360; pitch 1000, 90; linearity 0.3; bezier(0, 0, 0.3, 1));
-    /// - double tap +1 and two-finger tap −1 over 0.3 s with `ease`: `TapZoomHandler` and
-    ///   `TwoFingersTapZoomHandler` call `easeTo` with `duration: 300` and the default easing;
+    /// - double tap +1 and two-finger tap −1 over 0.3 s with `ease`: `TapZoomHandler`
+    ///   (one-finger double tap in, two-finger tap out) eases with `duration: 300` and the
+    ///   default easing;
     /// - compass reset 1 s `ease`: `Map.resetNorth` uses `duration: 1000`;
     /// - compass fade 0.25 s delay, 0.3 s fade: our choice (MapLibre's compass never fades);
     /// - default animation 0.5 s `ease`: `easeTo` defaults (`duration: 500`, `defaultEasing`);
@@ -103,7 +104,8 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - gestures: `GestureThresholds.android`; tilt limit: `googleIOS`;
     /// - fling: `OverScroller` spline fling with `ViewConfiguration` scroll friction 0.015;
     /// - double tap +1 and two-finger tap −1 over 0.3 s with `DecelerateInterpolator`:
-    ///   MapLibre Native Android's zoom animator (`ANIMATION_DURATION` 300 ms);
+    ///   MapLibre Native Android's zoom animator (`MapLibreConstants.ANIMATION_DURATION`
+    ///   300 ms, decelerating);
     /// - compass reset 0.15 s `androidDecelerate`: MapLibre Native Android `CompassView`
     ///   (`TIME_MAP_NORTH_ANIMATION` 150 ms); the curve is our choice;
     /// - compass fade 0.5 s delay, 0.5 s fade: MapLibre Native Android `CompassView`
