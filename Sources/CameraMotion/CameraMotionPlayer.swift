@@ -1,12 +1,12 @@
 import MapMath
 
-/// Runs at most one `CameraMotion` at a time for a frame loop: a new move replaces the
+/// Runs at most one `ScheduledMove` at a time for a frame loop: a new move replaces the
 /// running one, a touch stops it in place, and the camera is sampled per frame.
 public struct CameraMotionPlayer: Hashable, Sendable {
     /// The camera at the last call (the resting camera when nothing runs).
     public private(set) var camera: CameraPosition
     /// The running motion, or nil when idle.
-    public private(set) var current: CameraMotion?
+    public private(set) var current: ScheduledMove?
 
     /// An idle player resting at `camera`.
     public init(camera: CameraPosition) {
@@ -49,7 +49,7 @@ public struct CameraMotionPlayer: Hashable, Sendable {
     /// new motion starts where the old one stopped.
     public mutating func run(_ move: CameraMove, at time: Double) {
         stop(at: time)
-        current = CameraMotion(move, startTime: time)
+        current = ScheduledMove(move, startTime: time)
         camera = move.camera(at: 0)
     }
 

@@ -19,7 +19,7 @@ import MapMath
         var rng = SplitMix64(seed: 41)
         for move in Self.moves() {
             let startTime = rng.uniform(0...100)
-            let motion = CameraMotion(move, startTime: startTime)
+            let motion = ScheduledMove(move, startTime: startTime)
             #expect(motion.endTime == startTime + move.duration)
             for _ in 0..<100 {
                 let t = startTime + rng.uniform(-0.1...(move.duration + 0.1))

@@ -2,7 +2,7 @@ import MapMath
 
 /// A `CameraMove` placed on the simulation's clock: it began at `startTime` seconds.
 /// Everything is a pure function of time, so stopping it is just sampling it.
-public struct CameraMotion: Hashable, Sendable {
+public struct ScheduledMove: Hashable, Sendable {
     /// What moves.
     public let move: CameraMove
     /// Clock time in seconds at which the move began.
