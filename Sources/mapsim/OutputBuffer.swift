@@ -47,12 +47,6 @@ final class OutputBuffer {
         count += bytes.count
     }
 
-    /// Appends the UTF-8 of `text`.
-    func write(_ text: String) {
-        var text = text
-        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-    }
-
     /// Appends one byte.
     @inline(__always)
     func write(byte: UInt8) {
@@ -62,10 +56,11 @@ final class OutputBuffer {
     }
 
     /// Appends `value` in Swift's shortest round-trip form (`65.67111111111112`, `1.0`,
-    /// `1e-05`); NaN prints as `nan`.
+    /// `1e-05`), the same text as `value.description`; NaN prints as `nan`.
     @inline(__always)
     func write(_ value: Double) {
-        write(value.description)
+        var stream = self
+        value.write(to: &stream)
     }
 
     /// Ends a line: appends `\n`, and writes the buffer out when the output is a terminal.
@@ -106,4 +101,19 @@ final class OutputBuffer {
 /// The C library's `write(2)`, under a name that the methods of `OutputBuffer` do not shadow.
 private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, bytes, count)
+}
+
+extension OutputBuffer: TextOutputStream {
+    /// Appends the UTF-8 of `string` (`TextOutputStream`).
+    func write(_ string: String) {
+        var text = string
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends ASCII text. The standard library's number types call this hook of
+    /// `TextOutputStream` from `write(to:)` with text formatted on the stack, which
+    /// saves a `String` allocation per number; without it they fall back to `write(_:)`.
+    func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        write(UnsafeRawBufferPointer(buffer))
+    }
 }

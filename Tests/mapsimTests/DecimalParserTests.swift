@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import mapsim
 
@@ -16,12 +21,61 @@ struct DecimalParserTests {
         }
     }
 
+    /// The C library's correctly rounded reading of `text`.
+    func strtodValue(_ text: String) -> Double {
+        text.withCString { strtod($0, nil) }
+    }
+
+    @Test("random decimal texts of every shape read exactly as strtod reads them")
+    func matchesStrtod() {
+        var random = SplitMix64(seed: 0x5EED_0007)
+        var fastPathCases = 0
+        for _ in 0..<100_000 {
+            let digitCount = Int(random.next() % 22) + 1
+            var digits = String((0..<digitCount).map { _ in Character(String(random.next() % 10)) })
+            let point = Int(random.next() % UInt64(digitCount + 1))
+            if random.next() % 4 != 0 {
+                digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point))
+            }
+            var text = (random.next() % 2 == 0 ? "-" : "") + digits
+            if random.next() % 3 == 0 { text += "e\(Int(random.next() % 61) - 30)" }
+            if digitCount <= 19 { fastPathCases += 1 }
+            let expected = strtodValue(text)
+            let outcome = DecimalParser.parse(text)
+            #expect(outcome == .number(expected), "\(text)")
+            if case let .number(value) = outcome {
+                #expect(value.sign == expected.sign, "\(text)")
+            }
+        }
+        #expect(fastPathCases > 50_000)
+    }
+
+    @Test("integers and fractions next to halfway points between doubles read exactly")
+    func nearHalfway() {
+        var random = SplitMix64(seed: 0x5EED_0008)
+        for _ in 0..<50_000 {
+            // Integers above 2^53 are mostly not representable: many sit exactly halfway.
+            let integer = (random.next() >> (random.next() % 11)) | (1 << 53)
+            let texts = ["\(integer)", "\(integer)e-\(random.next() % 20)", "\(integer)e\(random.next() % 20)",
+                         "\(integer | 1)", "\(integer & ~0x7FF | 0x400)", "\(integer & ~0x7FF | 0x400)e-7"]
+            for text in texts {
+                #expect(DecimalParser.parse(text) == .number(strtodValue(text)), "\(text)")
+            }
+        }
+    }
+
     @Test("halfway cases round to even")
     func halfway() {
         // 2^53 + 1 lies halfway between two doubles: it rounds to the even one, 2^53.
         #expect(DecimalParser.parse("9007199254740993") == .number(9_007_199_254_740_992))
         #expect(DecimalParser.parse("9007199254740995") == .number(9_007_199_254_740_996))
         #expect(DecimalParser.parse("0.1") == .number(0.1))
+        // 2^64 + 2^11 is halfway between two doubles near 2^64; one more unit rounds up.
+        #expect(DecimalParser.parse("18446744073709553664") == .number(18_446_744_073_709_551_616))
+        #expect(DecimalParser.parse("18446744073709553665") == .number(18_446_744_073_709_555_712))
+        #expect(DecimalParser.parse("-0") == .number(-0.0))
+        #expect(DecimalParser.parse("-0.000") .isNegativeZero)
+        #expect(DecimalParser.parse("0.0000000000000000000000001") == .number(1e-25))
     }
 
     @Test("accepts the decimal grammar", arguments: ["1", "-1", "+1", "1.", ".5", "1e5", "1E+5", "1.5e-5", "  7\t"])
@@ -46,5 +100,12 @@ struct DecimalParserTests {
 private extension String {
     var trimmingSpacesAndTabs: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+private extension DecimalParser.Outcome {
+    var isNegativeZero: Bool {
+        if case let .number(value) = self { return value == 0 && value.sign == .minus }
+        return false
     }
 }
