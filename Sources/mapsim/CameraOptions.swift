@@ -16,7 +16,11 @@ struct CameraOptions: Sendable {
         default 0) and tilt (degrees from nadir, default 0).
         """)
     /// The `--viewport` option.
-    static let viewport = OptionSpec.value("--viewport", "W,H", help: "View size in points, both > 0.")
+    static let viewport = OptionSpec.value("--viewport", "W,H", help: "View size in points, each > 0 and ≤ 100000.")
+
+    /// Largest viewport width or height in points: 100,000 (our choice: far beyond any
+    /// screen, and small enough that every result stays finite).
+    static let largestViewportSide: Double = 100_000
     /// The `--padding` option.
     static let padding = OptionSpec.value(
         "--padding", "T,L,B,R",
@@ -60,8 +64,8 @@ struct CameraOptions: Sendable {
 
         let size = try OptionValues.numbers(viewportText, option: Self.viewport.name, counts: 2...2,
                                             format: Self.viewport.valueName ?? "")
-        guard size[0] > 0, size[1] > 0 else {
-            throw .usage("\(Self.viewport.name): width and height must be > 0, got '\(viewportText)'")
+        guard size.allSatisfy({ $0 > 0 && $0 <= Self.largestViewportSide }) else {
+            throw .usage("\(Self.viewport.name): width and height must be > 0 and ≤ 100000, got '\(viewportText)'")
         }
         var padding = EdgeInsets.zero
         if let paddingText = arguments.value(Self.padding.name) {

@@ -11,7 +11,7 @@ import Darwin
 /// Text collects in a large buffer and is written when the buffer fills, at `flush()`,
 /// and after every line when the descriptor is a terminal (so interactive use shows
 /// results as lines are typed). A failed write is remembered, later output is dropped,
-/// and `flush()` throws it.
+/// and `endLine()` and `flush()` throw it.
 final class OutputBuffer {
     private let fileDescriptor: Int32
     private let storage: UnsafeMutablePointer<UInt8>
@@ -64,10 +64,12 @@ final class OutputBuffer {
     }
 
     /// Ends a line: appends `\n`, and writes the buffer out when the output is a terminal.
+    /// Throws once a write has failed, so that a stream of lines stops early.
     @inline(__always)
-    func endLine() {
+    func endLine() throws(CLIError) {
         write(byte: 0x0A)
         if flushesEachLine { drain() }
+        if let failure { throw failure }
     }
 
     /// Writes everything buffered; throws the first write failure, if any.

@@ -51,7 +51,7 @@ enum ProjectCommand: Command {
                 output.write(point.x)
                 output.write(byte: UInt8(ascii: ","))
                 output.write(point.y)
-                output.endLine()
+                try output.endLine()
             }
         } else if parsed.has(CameraOptions.camera.name) || parsed.has(CameraOptions.viewport.name) {
             let projection = try CameraOptions(parsed).projection
@@ -64,7 +64,7 @@ enum ProjectCommand: Command {
                 } else {
                     output.write("nan,nan")
                 }
-                output.endLine()
+                try output.endLine()
             }
         } else {
             throw .usage("missing --zoom Z or --camera LAT,LNG,ZOOM[,BEARING[,TILT]] --viewport W,H")

@@ -44,9 +44,9 @@ enum RegionCommand: Command {
         do {
             io.output.write(try json.finish())
         } catch {
-            throw .badInput(location: "camera", problem: "the visible region is not finite (\(error))")
+            throw .usage("the visible region of this camera and viewport is not finite (\(error))")
         }
-        io.output.endLine()
+        try io.output.endLine()
         return .success
     }
 }

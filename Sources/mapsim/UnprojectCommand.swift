@@ -44,12 +44,12 @@ enum UnprojectCommand: Command {
             }
             try pairs.forEachPair(in: io.input) { (x, y, _) throws(CLIError) in
                 let coordinate = WebMercator.coordinate(for: WorldPoint(x: x, y: y), zoom: zoomLevel)
-                write(coordinate, to: output)
+                try write(coordinate, to: output)
             }
         } else if parsed.has(CameraOptions.camera.name) || parsed.has(CameraOptions.viewport.name) {
             let projection = try CameraOptions(parsed).projection
             try pairs.forEachPair(in: io.input) { (x, y, _) throws(CLIError) in
-                write(projection.coordinate(for: ScreenPoint(x: x, y: y)), to: output)
+                try write(projection.coordinate(for: ScreenPoint(x: x, y: y)), to: output)
             }
         } else {
             throw .usage("missing --camera LAT,LNG,ZOOM[,BEARING[,TILT]] --viewport W,H (or --zoom Z)")
@@ -58,7 +58,7 @@ enum UnprojectCommand: Command {
     }
 
     @inline(__always)
-    private static func write(_ coordinate: Coordinate?, to output: OutputBuffer) {
+    private static func write(_ coordinate: Coordinate?, to output: OutputBuffer) throws(CLIError) {
         if let coordinate {
             output.write(coordinate.latitude)
             output.write(byte: UInt8(ascii: ","))
@@ -66,6 +66,6 @@ enum UnprojectCommand: Command {
         } else {
             output.write("nan,nan")
         }
-        output.endLine()
+        try output.endLine()
     }
 }

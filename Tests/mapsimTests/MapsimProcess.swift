@@ -36,8 +36,9 @@ struct MapsimProcess {
             .first { fileManager.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `mapsim` with `arguments`, feeding `input` on stdin.
-    static func run(_ arguments: [String], input: String = "") throws -> Result {
+    /// Runs `mapsim` with `arguments`, feeding `input` on stdin. With `stdoutPath`, stdout
+    /// goes to that file instead (and `Result.stdout` is empty).
+    static func run(_ arguments: [String], input: String = "", stdoutPath: String? = nil) throws -> Result {
         let binary = try #require(binaryURL, "mapsim binary not found next to the test bundle; run `swift build --build-tests`")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("mapsimTests-\(UUID().uuidString)")
@@ -54,7 +55,7 @@ struct MapsimProcess {
         process.executableURL = binary
         process.arguments = arguments
         let inputHandle = try FileHandle(forReadingFrom: inputURL)
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        let outputHandle = try FileHandle(forWritingTo: stdoutPath.map { URL(fileURLWithPath: $0) } ?? outputURL)
         let errorHandle = try FileHandle(forWritingTo: errorURL)
         defer {
             try? inputHandle.close()

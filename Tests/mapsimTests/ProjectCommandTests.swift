@@ -1,3 +1,4 @@
+import Foundation
 import MapMath
 import Testing
 
@@ -141,5 +142,13 @@ struct ProjectCommandTests {
         let result = try MapsimProcess.run(["project", "--zoom", "17"], input: input)
         #expect(result.status == 0)
         #expect(result.stdout == expected)
+    }
+
+    @Test("a failing stdout exits 74 with one line", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func writeFailure() throws {
+        let input = String(repeating: "41.85,-87.65\n", count: 50_000)
+        let result = try MapsimProcess.run(["project", "--zoom", "3"], input: input, stdoutPath: "/dev/full")
+        #expect(result.status == 74)
+        #expect(result.stderr == "mapsim project: cannot write stdout: No space left on device\n")
     }
 }
