@@ -10,7 +10,8 @@ enum MapsimCLI {
     /// The overview printed by `mapsim --help` and `mapsim help`.
     static var overview: String {
         var lines = [
-            "mapsim: a headless, deterministic simulator of a mobile map view's camera and touch gestures.",
+            "mapsim: a headless, deterministic simulator of a mobile map view's camera and",
+            "touch gestures.",
             "",
             "Usage: mapsim COMMAND [OPTIONS]",
             "       mapsim help [COMMAND]   or   mapsim COMMAND --help",

@@ -13,7 +13,10 @@ struct ParsedArguments: Sendable {
     /// Whether option or switch `name` was given.
     func has(_ name: String) -> Bool { values[name] != nil || switches.contains(name) }
 
+    /// Records `value` for option `name`.
     mutating func setValue(_ value: String, for name: String) { values[name] = value }
+    /// Records that switch `name` was given.
     mutating func setSwitch(_ name: String) { switches.insert(name) }
+    /// Adds a positional argument.
     mutating func appendPositional(_ argument: String) { positionals.append(argument) }
 }
