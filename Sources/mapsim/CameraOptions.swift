@@ -1,12 +1,14 @@
 import MapMath
 
 /// The camera and viewport options shared by `project`, `unproject` and `region`:
-/// `--camera LAT,LNG,ZOOM[,BEARING[,TILT]] --viewport W,H [--padding T,L,B,R]`.
+/// `--camera LAT,LNG,ZOOM[,BEARING[,TILT]] --viewport W,H [--padding T,L,B,R]
+/// [--min-zoom Z] [--max-zoom Z]`.
 ///
 /// The camera is normalised and clamped as a map view would do it: `CameraPosition`
 /// clamps the target latitude to ±85°, wraps the longitude into (−180, 180] and the
-/// bearing into [0, 360); `CameraLimits.default` clamps zoom to [2, 21] and tilt to the
-/// zoom's maximum (30° at zoom ≤ 10, 45° at 14, 65° at ≥ 16).
+/// bearing into [0, 360); `CameraLimits` (Google's defaults unless `--min-zoom` or
+/// `--max-zoom` change the zoom range) clamps zoom to [2, 21] and tilt to the zoom's
+/// maximum (30° at zoom ≤ 10, 45° at 14, 65° at ≥ 16).
 struct CameraOptions: Sendable {
     /// The `--camera` option.
     static let camera = OptionSpec.value(
@@ -26,14 +28,21 @@ struct CameraOptions: Sendable {
         "--padding", "T,L,B,R",
         help: "Map padding in points, each ≥ 0 (default 0,0,0,0); the target appears at the padded centre.")
 
-    /// All three options, in help order.
-    static let all = [camera, viewport, padding]
+    /// The `--min-zoom` option.
+    static let minZoom = OptionSpec.value(
+        "--min-zoom", "Z", help: "Smallest zoom the camera may take, in [0, 30] (default 2), as GMSMapView.setMinZoom.")
+    /// The `--max-zoom` option.
+    static let maxZoom = OptionSpec.value(
+        "--max-zoom", "Z", help: "Largest zoom the camera may take, in [0, 30] (default 21), as GMSMapView.setMinZoom.")
+
+    /// All the options, in help order.
+    static let all = [camera, viewport, padding, minZoom, maxZoom]
 
     /// Help text on how the camera is normalised and clamped.
     static let clampingHelp = """
     The camera is normalised and clamped as a map view does (CameraLimits.default): \
     latitude to ±85°, longitude wrapped into (-180, 180], bearing into [0, 360), zoom to \
-    [2, 21], tilt to the zoom's maximum (30° at zoom ≤ 10, 45° at 14, 65° at ≥ 16, linear \
+    [2, 21] (or [--min-zoom, --max-zoom]), tilt to the zoom's maximum (30° at zoom ≤ 10, 45° at 14, 65° at ≥ 16, linear \
     between). The perspective camera sits 1.5 × H from the target.
     """
 
@@ -60,7 +69,17 @@ struct CameraOptions: Sendable {
         }
         let camera = CameraPosition(latitude: c[0], longitude: c[1], zoom: c[2],
                                     bearing: c.count > 3 ? c[3] : 0, tilt: c.count > 4 ? c[4] : 0)
-        cameraPosition = CameraLimits.default.clamp(camera)
+        var limits = CameraLimits.default
+        if arguments.has(Self.minZoom.name) || arguments.has(Self.maxZoom.name) {
+            let minZoom = try Self.zoomLimit(arguments, Self.minZoom) ?? limits.zoomRange.minZoom
+            let maxZoom = try Self.zoomLimit(arguments, Self.maxZoom) ?? limits.zoomRange.maxZoom
+            do {
+                try limits.setMinZoom(minZoom, maxZoom: maxZoom)
+            } catch {
+                throw .usage("\(Self.minZoom.name)/\(Self.maxZoom.name): \(error)")
+            }
+        }
+        cameraPosition = limits.clamp(camera)
 
         let size = try OptionValues.numbers(viewportText, option: Self.viewport.name, counts: 2...2,
                                             format: Self.viewport.valueName ?? "")
@@ -80,5 +99,15 @@ struct CameraOptions: Sendable {
             }
         }
         viewportValue = Viewport(width: size[0], height: size[1], padding: padding)
+    }
+
+    /// The value of `option` (a zoom in [0, 30]), or nil when it was not given.
+    private static func zoomLimit(_ arguments: ParsedArguments, _ option: OptionSpec) throws(CLIError) -> Double? {
+        guard let text = arguments.value(option.name) else { return nil }
+        let zoom = try OptionValues.number(text, option: option.name)
+        guard ProjectCommand.zoomLevels.contains(zoom) else {
+            throw .usage("\(option.name): \(text) is outside [0, 30]")
+        }
+        return zoom
     }
 }

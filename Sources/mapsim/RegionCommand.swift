@@ -8,7 +8,6 @@ enum RegionCommand: Command {
     static let synopsis = ["region --camera LAT,LNG,ZOOM[,BEARING[,TILT]] --viewport W,H [--padding T,L,B,R]"]
     static let options = CameraOptions.all
     static let details = """
-
     Output: one JSON object, two-space indented, keys in this order: nearLeft, nearRight \
     (ground under the padded rectangle's bottom corners), farLeft, farRight (top corners), \
     each {"lat", "lng"} in degrees; bounds {"south", "west", "north", "east"} (west > east \

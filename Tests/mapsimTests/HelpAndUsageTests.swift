@@ -110,6 +110,13 @@ struct HelpAndUsageTests {
         (["region", "--camera", "0,0,12", "--viewport", "400,800", "--json"],
          "mapsim region: unknown option '--json' (see 'mapsim region --help')"),
         (["unproject", "--zoom=-1"], "mapsim unproject: --zoom: -1 is outside [0, 30]"),
+        (["region", "--camera", "0,0,12", "--viewport", "400,800", "--min-zoom", "5", "--max-zoom", "4"],
+         "mapsim region: --min-zoom/--max-zoom: minZoom 5.0 is greater than maxZoom 4.0"),
+        (["region", "--camera", "0,0,12", "--viewport", "400,800", "--max-zoom", "1"],
+         "mapsim region: --min-zoom/--max-zoom: minZoom 2.0 is greater than maxZoom 1.0"),
+        (["region", "--camera", "0,0,12", "--viewport", "400,800", "--min-zoom", "40"],
+         "mapsim region: --min-zoom: 40 is outside [0, 30]"),
+        (["project", "--zoom", "3", "--max-zoom", "4"], "mapsim project: --zoom cannot be combined with --max-zoom"),
     ])
     func usageError(arguments: [String], message: String) throws {
         let result = try MapsimProcess.run(arguments, input: "1,2\n")

@@ -82,6 +82,21 @@ struct ProjectCommandTests {
         #expect(result.stdout == expected)
     }
 
+    @Test("--min-zoom and --max-zoom change the zoom range the camera is clamped to")
+    func zoomRange() throws {
+        // At zoom 1 the world is 512 points wide: lng 90° lies 128 points east of lng 0.
+        let lowered = try MapsimProcess.run(["project", "--camera", "0,0,1", "--viewport", "400,400",
+                                             "--min-zoom", "0"], input: "0,90\n")
+        #expect(lowered.stdout == "328.0,200.0\n")
+        // By default zoom 1 clamps to 2: 256 points east.
+        let clamped = try MapsimProcess.run(["project", "--camera", "0,0,1", "--viewport", "400,400"], input: "0,90\n")
+        #expect(clamped.stdout == "456.0,200.0\n")
+        // --max-zoom 3 clamps zoom 10 to 3: 512 points east.
+        let capped = try MapsimProcess.run(["project", "--camera", "0,0,10", "--viewport", "400,400",
+                                            "--max-zoom", "3"], input: "0,90\n")
+        #expect(capped.stdout == "712.0,200.0\n")
+    }
+
     @Test("a point behind a tilted camera prints nan,nan")
     func beyondHorizon() throws {
         // Zoom 16, tilt 60, height 800: D = 1200 pt; points more than D/sin 60° ≈ 1386 pt
