@@ -1,0 +1,17 @@
+/// The process exit statuses of `mapsim`, following BSD `sysexits.h` where one applies.
+enum ExitCode: Int32, Sendable {
+    /// Everything went well.
+    case success = 0
+    /// `mapsim check`: at least one expectation failed (DESIGN.md).
+    case checkFailed = 1
+    /// The command line was wrong: unknown command or option, missing or bad value
+    /// (sysexits `EX_USAGE`).
+    case usage = 64
+    /// The input data was wrong: a bad stdin line, a bad trace value (sysexits `EX_DATAERR`).
+    case badInput = 65
+    /// An input file could not be opened (sysexits `EX_NOINPUT`).
+    case fileNotFound = 66
+    /// Reading or writing a stream failed (sysexits `EX_IOERR`). Our choice: not in
+    /// DESIGN.md's list, which has no code for it.
+    case ioFailure = 74
+}

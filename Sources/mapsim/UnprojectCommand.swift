@@ -1,0 +1,71 @@
+import MapMath
+
+/// `mapsim unproject`: "x,y" lines on stdin to coordinates, from screen points of a camera
+/// (`--camera`, `--viewport`, `--padding`) or world points at a zoom (`--zoom`).
+enum UnprojectCommand: Command {
+    static let name = "unproject"
+    static let summary = "Convert \"x,y\" screen points (or world points) on stdin to \"lat,lng\"."
+    static let synopsis = [
+        "unproject --camera LAT,LNG,ZOOM[,BEARING[,TILT]] --viewport W,H [--padding T,L,B,R]",
+        "unproject --zoom Z",
+    ]
+    static let zoom = OptionSpec.value(
+        "--zoom", "Z",
+        help: "Read world points at zoom Z instead of screen points (the inverse of 'project --zoom'). Z in [0, 30].")
+    static let options = CameraOptions.all + [zoom]
+    static let details = """
+    Input: one "x,y" pair per line: view points (origin top-left, y down) with --camera, \
+    world points with --zoom; any finite numbers. Spaces and tabs around numbers are \
+    allowed, CRLF line ends are accepted, blank lines are skipped (they still count for \
+    line numbers).
+
+    Output: one "lat,lng" line per input pair, longitude wrapped into (-180, 180]; \
+    "nan,nan" for a screen point at or above the horizon of a tilted camera. Points \
+    beyond the world's north or south edge give latitudes beyond ±85.0511°.
+
+    \(CameraOptions.clampingHelp)
+
+    \(CommandNotes.numbers)
+
+    \(CommandNotes.streaming)
+    """
+
+    static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
+        let parsed = try ArgumentParser(commandName: name, options: options).parse(arguments)
+        let pairs = NumberPairReader(format: "x,y", names: ("x", "y"))
+        let output = io.output
+        if let zoomText = parsed.value(zoom.name) {
+            if let conflict = CameraOptions.all.first(where: { parsed.has($0.name) }) {
+                throw .usage("\(zoom.name) cannot be combined with \(conflict.name)")
+            }
+            let zoomLevel = try OptionValues.number(zoomText, option: zoom.name)
+            guard ProjectCommand.zoomLevels.contains(zoomLevel) else {
+                throw .usage("\(zoom.name): \(zoomText) is outside [0, 30]")
+            }
+            try pairs.forEachPair(in: io.input) { (x, y, _) throws(CLIError) in
+                let coordinate = WebMercator.coordinate(for: WorldPoint(x: x, y: y), zoom: zoomLevel)
+                try write(coordinate, to: output)
+            }
+        } else if parsed.has(CameraOptions.camera.name) || parsed.has(CameraOptions.viewport.name) {
+            let projection = try CameraOptions(parsed).projection
+            try pairs.forEachPair(in: io.input) { (x, y, _) throws(CLIError) in
+                try write(projection.coordinate(for: ScreenPoint(x: x, y: y)), to: output)
+            }
+        } else {
+            throw .usage("missing --camera LAT,LNG,ZOOM[,BEARING[,TILT]] --viewport W,H (or --zoom Z)")
+        }
+        return .success
+    }
+
+    @inline(__always)
+    private static func write(_ coordinate: Coordinate?, to output: OutputBuffer) throws(CLIError) {
+        if let coordinate {
+            output.write(coordinate.latitude)
+            output.write(byte: UInt8(ascii: ","))
+            output.write(coordinate.longitude)
+        } else {
+            output.write("nan,nan")
+        }
+        try output.endLine()
+    }
+}

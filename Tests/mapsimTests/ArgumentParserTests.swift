@@ -1,0 +1,66 @@
+import Testing
+@testable import mapsim
+
+@Suite("ArgumentParser")
+struct ArgumentParserTests {
+    let parser = ArgumentParser(
+        commandName: "demo",
+        options: [.value("--zoom", "Z", help: "zoom"), .value("--camera", "C", help: "camera"),
+                  .flag("--json", help: "json")],
+        maxPositionals: 1)
+
+    @Test("values, inline values, switches and positionals")
+    func parsesEverything() throws {
+        let parsed = try parser.parse(["--zoom", "3", "--camera=-33.8,151.2,10", "trace.json", "--json"])
+        #expect(parsed.value("--zoom") == "3")
+        #expect(parsed.value("--camera") == "-33.8,151.2,10")
+        #expect(parsed.has("--json"))
+        #expect(parsed.positionals == ["trace.json"])
+    }
+
+    @Test("a value may start with a dash")
+    func negativeValue() throws {
+        let parsed = try parser.parse(["--camera", "-33.8,151.2,10"])
+        #expect(parsed.value("--camera") == "-33.8,151.2,10")
+    }
+
+    @Test("-- ends options and a lone - is positional")
+    func endOfOptions() throws {
+        #expect(try parser.parse(["--", "--json"]).positionals == ["--json"])
+        #expect(try parser.parse(["-"]).positionals == ["-"])
+    }
+
+    @Test("mistakes are usage errors", arguments: [
+        (["--nope"], "unknown option '--nope' (see 'mapsim demo --help')"),
+        (["--zoom"], "--zoom needs a value (Z)"),
+        (["--json=1"], "--json takes no value"),
+        (["--json", "--json"], "--json is given more than once"),
+        (["--zoom=1", "--zoom", "2"], "--zoom is given more than once"),
+        (["a", "b"], "unexpected argument 'b' (see 'mapsim demo --help')"),
+        (["-z"], "unknown option '-z' (see 'mapsim demo --help')"),
+    ])
+    func mistakes(arguments: [String], message: String) {
+        #expect(throws: CLIError.usage(message)) { try parser.parse(arguments) }
+    }
+
+    @Test("errors map to the documented exit codes")
+    func exitCodes() {
+        #expect(CLIError.usage("x").exitCode.rawValue == 64)
+        #expect(CLIError.notAvailable(command: "replay").exitCode.rawValue == 64)
+        #expect(CLIError.badInput(location: "stdin line 1", problem: "x").exitCode.rawValue == 65)
+        #expect(CLIError.fileNotFound(path: "a.json").exitCode.rawValue == 66)
+        #expect(CLIError.cannotReadFile(path: "a", reason: "Is a directory").exitCode.rawValue == 66)
+        #expect(CLIError.ioFailure("x").exitCode.rawValue == 74)
+    }
+
+    @Test("a missing file is fileNotFound (66), a directory cannot be read (66)")
+    func fileInput() {
+        #expect(throws: CLIError.fileNotFound(path: "/nonexistent/mapsim/trace.json")) {
+            try FileInput.readAll(path: "/nonexistent/mapsim/trace.json")
+        }
+        #expect(throws: CLIError.cannotReadFile(path: "/", reason: "Is a directory")) {
+            try FileInput.readAll(path: "/")
+        }
+        #expect(CLIError.fileNotFound(path: "t.json").message(command: "replay") == "mapsim replay: t.json: no such file")
+    }
+}
