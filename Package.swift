@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "CGSL"]),
-        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath"]),
+        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces"]),
     ],
     swiftLanguageModes: [.v6]
 )
