@@ -1,0 +1,121 @@
+import CameraMotion
+import MapMath
+
+/// Taps, double taps, two-finger taps, long presses and their timers.
+extension GestureEngine {
+    mutating func startSequence(at location: ScreenPoint, time: Double, context: GestureContext) {
+        sequence = TouchSequence()
+        sequence.isActive = true
+        sequence.startTime = time
+        sequence.startLocation = location
+        anchor = nil
+        if let pending = pendingTap {
+            let th = context.thresholds
+            if context.settings.zoomGestures, time - pending.upTime <= th.doubleTapTimeout,
+               pending.location.distance(to: location) <= th.doubleTapSlop {
+                sequence.isSecondTap = true
+            } else {
+                confirmTap(pending.location, at: time)
+            }
+        }
+    }
+
+    /// The last finger lifted (not cancelled): flings, taps, double and two-finger taps.
+    mutating func endSequence(at time: Double, context: GestureContext) {
+        let settings = context.settings, th = context.thresholds
+        if panRecord != nil {
+            var velocity = liftedCount > 0 ? liftedVelocitySum / Double(liftedCount) : .zero
+            let speed = (velocity * velocity).sum().squareRoot()
+            if speed > th.maxFlingVelocity { velocity *= th.maxFlingVelocity / speed }
+            if speed >= th.minFlingVelocity && speed > 0 && liftedCount > 0 {
+                let at = liftedLocationSum / Double(liftedCount)
+                actions.append(.fling(velocity: velocity, at: ScreenPoint(x: at.x, y: at.y)))
+            }
+            endContinuous(.pan, at: time, releaseVelocity: velocity)
+        }
+        endAllContinuous(at: time)
+
+        let s = sequence
+        let still = !s.isConsumed && !s.hadContinuousGesture && !s.movedBeyondSlop && !s.longPressFired
+        let duration = time - s.startTime
+        if s.isSecondTap, let pending = pendingTap {
+            if still && s.maxPointerCount == 1 && settings.zoomGestures {
+                pendingTap = nil
+                appendDiscrete(.doubleTap, at: time, location: pending.location)
+                actions.append(.zoomAnimation(levels: 1, about: settings.scrollGestures ? pending.location : nil))
+            } else {
+                confirmTap(pending.location, at: time)
+                if still && s.maxPointerCount == 1 { confirmTap(s.startLocation, at: time) }
+            }
+        } else if still && s.maxPointerCount == 1 && duration <= th.tapTimeout {
+            if settings.zoomGestures {
+                pendingTap = PendingTap(location: s.startLocation, upTime: time)
+            } else {
+                confirmTap(s.startLocation, at: time)
+            }
+        } else if still && s.maxPointerCount == 2 && s.downCount == 2 && duration <= th.twoFingerTapTimeout
+                    && settings.zoomGestures {
+            let mid = s.downLocationSum / 2
+            let point = ScreenPoint(x: mid.x, y: mid.y)
+            appendDiscrete(.twoFingerTap, at: time, location: point)
+            actions.append(.zoomAnimation(levels: -1, about: settings.scrollGestures ? point : nil))
+        }
+        sequence = TouchSequence()
+    }
+
+    /// Reports a single tap at `location`, recorded at `time`.
+    mutating func confirmTap(_ location: ScreenPoint, at time: Double) {
+        pendingTap = nil
+        appendDiscrete(.tap, at: time, location: location)
+        actions.append(.tap(location))
+    }
+
+    /// The second touch of a double tap stops being one: the first tap is confirmed.
+    mutating func failSecondTap(at time: Double) {
+        guard sequence.isSecondTap else { return }
+        sequence.isSecondTap = false
+        sequence.secondTapFailedTime = time
+        if let pending = pendingTap { confirmTap(pending.location, at: time) }
+    }
+
+    /// Fires every timer due at or before `now`, earliest first.
+    mutating func fireTimers(upTo now: Double, context: GestureContext) {
+        let th = context.thresholds
+        // At most three timers; each firing disables itself, so this ends.
+        for _ in 0..<4 {
+            var dueTime = Double.infinity
+            var which = 0
+            if let pending = pendingTap, !sequence.isSecondTap {
+                let d = pending.upTime + th.doubleTapTimeout
+                if now > d && d < dueTime { dueTime = d; which = 1 }
+            }
+            if sequence.isActive && sequence.isSecondTap && pointers.count == 1 {
+                let d = sequence.startTime + th.tapTimeout
+                if now > d && d < dueTime { dueTime = d; which = 2 }
+            }
+            if isLongPressPossible {
+                let d = max(sequence.startTime + th.longPressTimeout, sequence.secondTapFailedTime ?? -.infinity)
+                if now >= d && d < dueTime { dueTime = d; which = 3 }
+            }
+            switch which {
+            case 1:
+                if let pending = pendingTap { confirmTap(pending.location, at: dueTime) }
+            case 2:
+                failSecondTap(at: dueTime)
+            case 3:
+                sequence.longPressFired = true
+                sequence.isConsumed = true
+                appendDiscrete(.longPress, at: dueTime, location: sequence.startLocation)
+                actions.append(.longPress(sequence.startLocation))
+            default:
+                return
+            }
+        }
+    }
+
+    var isLongPressPossible: Bool {
+        let s = sequence
+        return s.isActive && !s.isConsumed && !s.longPressFired && !s.isSecondTap && s.maxPointerCount == 1
+            && pointers.count == 1 && !s.movedBeyondSlop && !s.hadContinuousGesture
+    }
+}
