@@ -3,7 +3,7 @@ import MapMath
 
 /// What the engine needs to know besides the touches: the current camera and view, the
 /// limits every produced camera keeps, the settings that gate gestures, and the thresholds.
-public struct GestureContext: Sendable {
+public struct GestureContext: Hashable, Sendable {
     /// The camera as the map shows it now (after any animation step).
     public var camera: CameraPosition
     /// The view's size and padding, points.
