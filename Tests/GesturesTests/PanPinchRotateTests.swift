@@ -235,6 +235,36 @@ private func checkFocalPoint(_ motion: Motion, camera: CameraPosition, viewport:
         #expect(!stopped.actions.contains { if case .fling = $0 { true } else { false } })
     }
 
+    @Test func releaseVelocityIsTheMeanOfTheFingersLiftedLast() {
+        // Two fingers pan right at 600 and 400 pt/s (slowly spreading: a pinch runs too).
+        var together = Driver()
+        together.sample(0, (.down, 0, 100, 300), (.down, 1, 100, 500))
+        for i in 1...12 {
+            let t = 0.008 * Double(i)
+            together.sample(t, (.move, 0, 100 + 600 * t, 300), (.move, 1, 100 + 400 * t, 500))
+        }
+        together.sample(0.1, (.up, 0, 157.6, 300), (.up, 1, 138.4, 500))
+        let pan = together.records.first { $0.kind == .pan }!
+        #expect(abs(pan.releaseVelocity!.x - 500) < 1e-6 && abs(pan.releaseVelocity!.y) < 1e-6)
+        #expect(together.actions.contains(.fling(velocity: pan.releaseVelocity!, at: pt(148, 400))))
+        // One finger lifts first: the last finger's own velocity counts.
+        var staggered = Driver()
+        staggered.sample(0, (.down, 0, 100, 300), (.down, 1, 100, 500))
+        for i in 1...12 {
+            let t = 0.008 * Double(i)
+            staggered.sample(t, (.move, 0, 100 + 600 * t, 300), (.move, 1, 100 + 600 * t, 500))
+        }
+        staggered.sample(0.1, (.up, 0, 157.6, 300))
+        for i in 13...30 {   // longer than the 100 ms horizon
+            let t = 0.008 * Double(i)
+            staggered.sample(t, (.move, 1, 100 + 600 * 0.096 + 200 * (t - 0.096), 500))
+        }
+        staggered.sample(0.245, (.up, 1, 100 + 57.6 + 200 * 0.144, 500))
+        let lastPan = staggered.records.first { $0.kind == .pan }!
+        #expect(staggered.kinds() == [.pan])
+        #expect(abs(lastPan.releaseVelocity!.x - 200) < 1e-6)
+    }
+
     @Test func threeToFiveFingersPanWithoutCrashing() {
         for fingers in 3...5 {
             var rng = SplitMix64(seed: UInt64(fingers) * 977)
