@@ -1,7 +1,7 @@
 /// A set of gesture kinds without allocation (one bit per kind), for
 /// `GestureEngine.activeKinds`.
 public struct GestureKindSet: OptionSet, Hashable, Sendable {
-    /// One bit per `GestureKind`, in `allCases` order.
+    /// One bit per `GestureKind`, in `allCases` order (bit 0 pan … bit 8 tap).
     public var rawValue: UInt16
 
     /// A set from its bits.
@@ -9,8 +9,19 @@ public struct GestureKindSet: OptionSet, Hashable, Sendable {
 
     /// The set holding just `kind`.
     public init(kind: GestureKind) {
-        let index = GestureKind.allCases.firstIndex(of: kind) ?? 0
-        rawValue = 1 << UInt16(index)
+        let bit: UInt16
+        switch kind {
+        case .pan: bit = 0
+        case .pinch: bit = 1
+        case .rotate: bit = 2
+        case .tilt: bit = 3
+        case .doubleTap: bit = 4
+        case .twoFingerTap: bit = 5
+        case .oneFingerZoom: bit = 6
+        case .longPress: bit = 7
+        case .tap: bit = 8
+        }
+        rawValue = 1 << bit
     }
 
     /// Pan.
