@@ -19,12 +19,13 @@ import MapMath
 /// Rules (DESIGN.md "Gestures" is normative; the points below are where it is silent):
 /// - **Samples.** All events of a sample take the first event's time. Times are made
 ///   monotonic (an earlier time counts as the latest seen); a sample whose time is not
-///   finite, and events with non-finite locations, are ignored. Inside a sample, moves (and
-///   the release points of lifting fingers) of fingers already down move the camera first,
-///   with the finger set as it was; then downs, ups and cancels apply in file order; then the
-///   gesture baselines are re-captured once if the finger set changed, so adding or lifting
-///   a finger never makes the camera jump. A `down` for a finger already down and events for
-///   unknown fingers are ignored.
+///   finite is ignored, and so are downs and moves with non-finite locations (an up or
+///   cancel without a usable location lifts the finger at its last location). Inside a
+///   sample, moves (and the release points of lifting fingers) of fingers already down move
+///   the camera first, with the finger set as it was; then downs, ups and cancels apply in
+///   file order; then the gesture baselines are re-captured once if the finger set changed,
+///   so adding or lifting a finger never makes the camera jump. A `down` for a finger
+///   already down and events for unknown fingers are ignored.
 /// - **Pan** starts when the centroid moves more than touchSlop from where it was at the last
 ///   finger-set change; the world point under the centroid at that moment stays under the
 ///   centroid. A pan continues across finger-set changes (one record). While two fingers
@@ -155,7 +156,9 @@ public struct GestureEngine: Sendable {
 
         // Phase 2: the finger set changes, in file order.
         for event in sample {
-            guard event.location.x.isFinite, event.location.y.isFinite else { continue }
+            let isFinite = event.location.x.isFinite && event.location.y.isFinite
+            // A release without a usable location still lifts the finger, at its last location.
+            guard isFinite || event.phase == .up || event.phase == .cancel else { continue }
             switch event.phase {
             case .down:
                 if pointerIndex(event.pointerId) == nil && !ignoredPointerIds.contains(event.pointerId) {
@@ -168,7 +171,7 @@ public struct GestureEngine: Sendable {
                 }
             case .up, .cancel:
                 if let i = pointerIndex(event.pointerId) {
-                    if pointers[i].downTime == time { pointers[i].location = event.location }
+                    if pointers[i].downTime == time && isFinite { pointers[i].location = event.location }
                     removePointer(at: i, cancelled: event.phase == .cancel, time: time, context: context)
                 } else if let j = ignoredPointerIds.firstIndex(of: event.pointerId) {
                     ignoredPointerIds.remove(at: j)

@@ -161,7 +161,7 @@ import Darwin
         d.sample(0.06, (.move, 0, .infinity, 100))
         #expect(d.engine.handle([TouchEvent](), context: d.context) == nil)
         #expect(d.engine.handle([TouchEvent(time: .nan, phase: .down, pointerId: 4, x: 1, y: 1)], context: d.context) == nil)
-        d.sample(0.07, (.up, 0, 100, 100), (.up, 1, 130, 140), (.up, 1, 130, 140))
+        d.sample(0.07, (.up, 0, .nan, 100), (.up, 1, 130, 140), (.up, 1, 130, 140))
         #expect(d.cameras.allSatisfy { $0.isFinite })
         #expect(d.engine.touchCount == 0)
         #expect(d.records.allSatisfy { $0.endTime != nil })
