@@ -78,25 +78,43 @@ extension GestureEngine {
         if let pending = pendingTap { confirmTap(pending.location, at: time) }
     }
 
-    /// Fires every timer due at or before `now`, earliest first.
+    /// The earliest pending timer (seconds): a single tap waiting for its double-tap window,
+    /// a double tap's second touch held too long, or a long press; nil when none is armed.
+    /// Tap timers fire when time passes beyond it, a long press at it. The simulation can use
+    /// it to know that the engine still has something to report while no finger moves.
+    public func nextTimerTime(context: GestureContext) -> Double? {
+        let d = timerDeadlines(context.thresholds)
+        let t = min(d.tapConfirm, d.secondTapFail, d.longPress)
+        return t.isFinite ? t : nil
+    }
+
+    /// Each timer's deadline, seconds (infinity when not armed).
+    func timerDeadlines(_ th: GestureThresholds)
+        -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
+        var tapConfirm = Double.infinity, secondTapFail = Double.infinity, longPress = Double.infinity
+        if let pending = pendingTap, !sequence.isSecondTap {
+            tapConfirm = pending.upTime + th.doubleTapTimeout
+        }
+        if sequence.isActive && sequence.isSecondTap && pointers.count == 1 {
+            secondTapFail = sequence.startTime + th.tapTimeout
+        }
+        if isLongPressPossible {
+            longPress = max(sequence.startTime + th.longPressTimeout, sequence.secondTapFailedTime ?? -.infinity)
+        }
+        return (tapConfirm, secondTapFail, longPress)
+    }
+
+    /// Fires every timer due at or before `now`, earliest first (tap timers strictly after
+    /// their deadline, the long press at it).
     mutating func fireTimers(upTo now: Double, context: GestureContext) {
-        let th = context.thresholds
-        // At most three timers; each firing disables itself, so this ends.
+        // At most three timers; each firing disarms itself, so this ends.
         for _ in 0..<4 {
+            let d = timerDeadlines(context.thresholds)
             var dueTime = Double.infinity
             var which = 0
-            if let pending = pendingTap, !sequence.isSecondTap {
-                let d = pending.upTime + th.doubleTapTimeout
-                if now > d && d < dueTime { dueTime = d; which = 1 }
-            }
-            if sequence.isActive && sequence.isSecondTap && pointers.count == 1 {
-                let d = sequence.startTime + th.tapTimeout
-                if now > d && d < dueTime { dueTime = d; which = 2 }
-            }
-            if isLongPressPossible {
-                let d = max(sequence.startTime + th.longPressTimeout, sequence.secondTapFailedTime ?? -.infinity)
-                if now >= d && d < dueTime { dueTime = d; which = 3 }
-            }
+            if now > d.tapConfirm && d.tapConfirm < dueTime { dueTime = d.tapConfirm; which = 1 }
+            if now > d.secondTapFail && d.secondTapFail < dueTime { dueTime = d.secondTapFail; which = 2 }
+            if now >= d.longPress && d.longPress < dueTime { dueTime = d.longPress; which = 3 }
             switch which {
             case 1:
                 if let pending = pendingTap { confirmTap(pending.location, at: dueTime) }

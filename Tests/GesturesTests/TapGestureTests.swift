@@ -23,6 +23,17 @@ import Testing
         #expect(e.records.map(\.beginTime) == [0.1 + 0.5])
     }
 
+    @Test func nextTimerTimeNamesThePendingDeadline() {
+        var d = Driver()
+        #expect(d.engine.nextTimerTime(context: d.context) == nil)
+        d.sample(0, (.down, 0, 120, 300))
+        #expect(d.engine.nextTimerTime(context: d.context) == 0.5)   // long press
+        d.sample(0.1, (.up, 0, 120, 300))
+        #expect(d.engine.nextTimerTime(context: d.context) == 0.1 + 0.5)   // tap confirmation
+        d.advance(to: 0.7)
+        #expect(d.engine.nextTimerTime(context: d.context) == nil)
+    }
+
     @Test func tapIsImmediateWhenZoomGesturesAreOff() {
         var settings = UISettings()
         settings.zoomGestures = false
