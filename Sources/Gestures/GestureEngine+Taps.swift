@@ -1,0 +1,139 @@
+import CameraMotion
+import MapMath
+
+/// Taps, double taps, two-finger taps, long presses and their timers.
+extension GestureEngine {
+    mutating func startSequence(at location: ScreenPoint, time: Double, context: GestureContext) {
+        sequence = TouchSequence()
+        sequence.isActive = true
+        sequence.startTime = time
+        sequence.startLocation = location
+        anchor = nil
+        if let pending = pendingTap {
+            let th = context.thresholds
+            if context.settings.zoomGestures, time - pending.upTime <= th.doubleTapTimeout,
+               pending.location.distance(to: location) <= th.doubleTapSlop {
+                sequence.isSecondTap = true
+            } else {
+                confirmTap(pending.location, at: time)
+            }
+        }
+    }
+
+    /// The last finger lifted (not cancelled): flings, taps, double and two-finger taps.
+    mutating func endSequence(at time: Double, context: GestureContext) {
+        let settings = context.settings, th = context.thresholds
+        if panRecord != nil {
+            var velocity = liftedCount > 0 ? liftedVelocitySum / Double(liftedCount) : .zero
+            let speed = (velocity * velocity).sum().squareRoot()
+            if speed > th.maxFlingVelocity { velocity *= th.maxFlingVelocity / speed }
+            if speed >= th.minFlingVelocity && speed > 0 && liftedCount > 0 {
+                let at = liftedLocationSum / Double(liftedCount)
+                actions.append(.fling(velocity: velocity, at: ScreenPoint(x: at.x, y: at.y)))
+            }
+            endContinuous(.pan, at: time, releaseVelocity: velocity)
+        }
+        endAllContinuous(at: time)
+
+        let s = sequence
+        let still = !s.isConsumed && !s.hadContinuousGesture && !s.movedBeyondSlop && !s.longPressFired
+        let duration = time - s.startTime
+        if s.isSecondTap, let pending = pendingTap {
+            if still && s.maxPointerCount == 1 && settings.zoomGestures {
+                pendingTap = nil
+                appendDiscrete(.doubleTap, at: time, location: pending.location)
+                actions.append(.zoomAnimation(levels: 1, about: settings.scrollGestures ? pending.location : nil))
+            } else {
+                confirmTap(pending.location, at: time)
+                if still && s.maxPointerCount == 1 { confirmTap(s.startLocation, at: time) }
+            }
+        } else if still && s.maxPointerCount == 1 && duration <= th.tapTimeout {
+            if settings.zoomGestures {
+                pendingTap = PendingTap(location: s.startLocation, upTime: time)
+            } else {
+                confirmTap(s.startLocation, at: time)
+            }
+        } else if still && s.maxPointerCount == 2 && s.downCount == 2 && duration <= th.twoFingerTapTimeout
+                    && settings.zoomGestures {
+            let mid = s.downLocationSum / 2
+            let point = ScreenPoint(x: mid.x, y: mid.y)
+            appendDiscrete(.twoFingerTap, at: time, location: point)
+            actions.append(.zoomAnimation(levels: -1, about: settings.scrollGestures ? point : nil))
+        }
+        sequence = TouchSequence()
+    }
+
+    /// Reports a single tap at `location`, recorded at `time`.
+    mutating func confirmTap(_ location: ScreenPoint, at time: Double) {
+        pendingTap = nil
+        appendDiscrete(.tap, at: time, location: location)
+        actions.append(.tap(location))
+    }
+
+    /// The second touch of a double tap stops being one: the first tap is confirmed.
+    mutating func failSecondTap(at time: Double) {
+        guard sequence.isSecondTap else { return }
+        sequence.isSecondTap = false
+        sequence.secondTapFailedTime = time
+        if let pending = pendingTap { confirmTap(pending.location, at: time) }
+    }
+
+    /// The earliest pending timer (seconds): a single tap waiting for its double-tap window,
+    /// a double tap's second touch held too long, or a long press; nil when none is armed.
+    /// Tap timers fire when time passes beyond it, a long press at it. The simulation can use
+    /// it to know that the engine still has something to report while no finger moves.
+    public func nextTimerTime(context: GestureContext) -> Double? {
+        let d = timerDeadlines(context.thresholds)
+        let t = min(d.tapConfirm, d.secondTapFail, d.longPress)
+        return t.isFinite ? t : nil
+    }
+
+    /// Each timer's deadline, seconds (infinity when not armed).
+    func timerDeadlines(_ th: GestureThresholds)
+        -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
+        var tapConfirm = Double.infinity, secondTapFail = Double.infinity, longPress = Double.infinity
+        if let pending = pendingTap, !sequence.isSecondTap {
+            tapConfirm = pending.upTime + th.doubleTapTimeout
+        }
+        if sequence.isActive && sequence.isSecondTap && pointers.count == 1 {
+            secondTapFail = sequence.startTime + th.tapTimeout
+        }
+        if isLongPressPossible {
+            longPress = max(sequence.startTime + th.longPressTimeout, sequence.secondTapFailedTime ?? -.infinity)
+        }
+        return (tapConfirm, secondTapFail, longPress)
+    }
+
+    /// Fires every timer due at or before `now`, earliest first (tap timers strictly after
+    /// their deadline, the long press at it).
+    mutating func fireTimers(upTo now: Double, context: GestureContext) {
+        // At most three timers; each firing disarms itself, so this ends.
+        for _ in 0..<4 {
+            let d = timerDeadlines(context.thresholds)
+            var dueTime = Double.infinity
+            var which = 0
+            if now > d.tapConfirm && d.tapConfirm < dueTime { dueTime = d.tapConfirm; which = 1 }
+            if now > d.secondTapFail && d.secondTapFail < dueTime { dueTime = d.secondTapFail; which = 2 }
+            if now >= d.longPress && d.longPress < dueTime { dueTime = d.longPress; which = 3 }
+            switch which {
+            case 1:
+                if let pending = pendingTap { confirmTap(pending.location, at: dueTime) }
+            case 2:
+                failSecondTap(at: dueTime)
+            case 3:
+                sequence.longPressFired = true
+                sequence.isConsumed = true
+                appendDiscrete(.longPress, at: dueTime, location: sequence.startLocation)
+                actions.append(.longPress(sequence.startLocation))
+            default:
+                return
+            }
+        }
+    }
+
+    var isLongPressPossible: Bool {
+        let s = sequence
+        return s.isActive && !s.isConsumed && !s.longPressFired && !s.isSecondTap && s.maxPointerCount == 1
+            && pointers.count == 1 && !s.movedBeyondSlop && !s.hadContinuousGesture
+    }
+}

@@ -1,0 +1,376 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CameraMotion
+import MapMath
+
+/// The gesture layer: a pure, deterministic engine that takes touch samples and the current
+/// camera and returns camera changes, discrete actions and gesture records.
+///
+/// The map simulation calls `handle(_:context:)` once per input sample (all events with one
+/// time), `advance(to:context:)` before each frame (timers: long press, tap confirmation),
+/// applies the returned camera, and drains `drainActions(_:)` to run animations (fling,
+/// double-tap zoom) and emit delegate events.
+///
+/// Rules (DESIGN.md "Gestures" is normative; the points below are where it is silent):
+/// - **Samples.** All events of a sample take the first event's time. Times are made
+///   monotonic (an earlier time counts as the latest seen); a sample whose time is not
+///   finite is ignored, and so are downs and moves with non-finite locations (an up or
+///   cancel without a usable location lifts the finger at its last location). Inside a
+///   sample, moves (and the release points of lifting fingers) of fingers already down move
+///   the camera first, with the finger set as it was; then downs, ups and cancels apply in
+///   file order; then the gesture baselines are re-captured once if the finger set changed,
+///   so adding or lifting a finger never makes the camera jump. A `down` for a finger
+///   already down and events for unknown fingers are ignored.
+/// - **Pan** starts when the centroid moves more than touchSlop from where it was at the last
+///   finger-set change; the world point under the centroid at that moment stays under the
+///   centroid. A pan continues across finger-set changes (one record). While two fingers
+///   could still become a tilt (each finger still within touchSlop or moving within
+///   tiltMaxAngleFromVertical of vertical, in the same direction), a pan does not start.
+/// - **Release velocity** of a pan: the mean of the velocities of the fingers lifted in the
+///   final sample (one finger: its own), capped at maxFlingVelocity in length; recorded even
+///   below minFlingVelocity. `.fling` comes before the pan's `.gestureEnded`.
+/// - **Pinch and rotate** are incremental per sample: zoom += log2(span/previous span),
+///   bearing −= turn of the finger line since the previous sample; they start when
+///   |log2(span/span₀)| > pinchZoomThreshold or |Δangle| > rotationThreshold from the values
+///   at the last finger-set change, and grow from there (the part below the threshold is not
+///   applied, so there is no jump). With `scrollsDuringRotateOrZoom` the world point under
+///   the centroid when they start stays under the moving centroid (a zoom clamp keeps it
+///   still too); otherwise they act about the padded centre and a running pan ends.
+///   Span is the mean distance of the fingers to their centroid; the angle is that of the
+///   line from the lowest to the second-lowest pointer id. A degenerate span or angle (fingers
+///   at one point) skips that part for the sample.
+/// - **Tilt** needs exactly two fingers, neither pan, pinch nor rotate running: each finger
+///   has moved at least tiltThreshold/2 vertically (our choice), within
+///   tiltMaxAngleFromVertical of vertical, both the same way, mean vertical movement more
+///   than tiltThreshold. Then tilt −= Δy_mean·tiltDegreesPerPoint per sample (fingers up:
+///   more tilt), clamped to [0, maxTilt(atZoom:)], target fixed. Tilt runs alone and ends
+///   when the finger count is no longer two.
+/// - **Taps.** A tap: one finger, up within tapTimeout, never beyond touchSlop. With zoom
+///   gestures on it waits for the double-tap window: confirmed when a sample or `advance`
+///   comes after up + doubleTapTimeout (record at that moment), or when the next touch lands
+///   farther than doubleTapSlop (record at that landing). A second touch within the window
+///   and slop is a double-tap candidate: released within tapTimeout without moving beyond
+///   touchSlop → doubleTap (+1 about the first tap's point); moving beyond touchSlop →
+///   oneFingerZoom about the first tap's point; held longer than tapTimeout, or joined by a
+///   second finger → the first tap is confirmed then and the touch goes on as a plain touch.
+///   A double tap's second touch never long-presses while it is a candidate.
+/// - **Two-finger tap**: exactly two fingers in the sequence, first down to last up within
+///   twoFingerTapTimeout, no finger beyond touchSlop → −1 about the midpoint of where they
+///   landed.
+/// - **Long press**: one finger still for longPressTimeout (inclusive) → record at exactly
+///   down + timeout; the rest of the touch sequence does nothing (no tap, no pan).
+/// - **Cancel** of any finger ends the running gestures without fling, drops the touch's
+///   taps, and the other fingers do nothing until lifted (as after `interrupt`).
+/// - **Settings** are read at each call; turning one off ends its running gesture.
+///   `consumesGesturesInView` has no effect here (it concerns an enclosing scroll view).
+/// - Every produced camera is passed through `context.limits.clamp`; a sample whose
+///   centroid is above the horizon does not move the camera.
+public struct GestureEngine: Sendable {
+    var pointers: [PointerState] = []
+    var ignoredPointerIds: [Int] = []
+    var actions: [GestureAction] = []
+    var drainBuffer: [GestureAction] = []
+    var allRecords: [GestureRecord] = []
+    var lastTime = -Double.infinity
+    var sequence = TouchSequence()
+    var pendingTap: PendingTap?
+
+    // Running continuous gestures: indices into `allRecords`.
+    var panRecord: Int?
+    var pinchRecord: Int?
+    var rotateRecord: Int?
+    var tiltRecord: Int?
+    var oneFingerZoomRecord: Int?
+
+    // Baselines at the last finger-set change, and values at the previous sample.
+    var anchor: WorldPoint?
+    var referenceCentroid = ScreenPoint(x: 0, y: 0)
+    var referenceSpan: Double?
+    var referenceAngle: Double?
+    var previousSpan: Double?
+    var previousAngle: Double?
+    var previousMeanY = 0.0
+    var oneFingerZoomPoint: ScreenPoint?
+    var oneFingerPreviousY = 0.0
+
+    // Per-sample scratch: fingers lifted in this sample.
+    var liftedVelocitySum = SIMD2<Double>.zero
+    var liftedLocationSum = SIMD2<Double>.zero
+    var liftedCount = 0
+    var fingerSetChanged = false
+
+    /// An engine with no fingers down and no history.
+    public init() {
+        pointers.reserveCapacity(10)
+        ignoredPointerIds.reserveCapacity(10)
+        actions.reserveCapacity(16)
+        drainBuffer.reserveCapacity(16)
+    }
+
+    /// All recognised gestures so far (finished and running), in begin order.
+    public var records: [GestureRecord] { allRecords }
+
+    /// Fingers down now, including those ignored after an interrupt or cancel.
+    public var touchCount: Int { pointers.count + ignoredPointerIds.count }
+
+    /// The continuous gestures moving the camera right now.
+    public var activeKinds: GestureKindSet {
+        var set: GestureKindSet = []
+        if panRecord != nil { set.insert(.pan) }
+        if pinchRecord != nil { set.insert(.pinch) }
+        if rotateRecord != nil { set.insert(.rotate) }
+        if tiltRecord != nil { set.insert(.tilt) }
+        if oneFingerZoomRecord != nil { set.insert(.oneFingerZoom) }
+        return set
+    }
+
+    // MARK: Input
+
+    /// Handles one input sample: all events with the same time, in file order. Returns the
+    /// new camera when a continuous gesture moved it, nil otherwise.
+    public mutating func handle(_ sample: some Collection<TouchEvent>, context: GestureContext) -> CameraPosition? {
+        guard let first = sample.first, first.time.isFinite else { return nil }
+        let time = max(first.time, lastTime)
+        lastTime = time
+        fireTimers(upTo: time, context: context)
+        liftedVelocitySum = .zero
+        liftedLocationSum = .zero
+        liftedCount = 0
+        fingerSetChanged = false
+
+        // Phase 1: fingers already down move (release points included).
+        var moved = false
+        for event in sample where event.phase == .move || event.phase == .up {
+            guard event.location.x.isFinite, event.location.y.isFinite,
+                  let i = pointerIndex(event.pointerId), pointers[i].downTime < time else { continue }
+            if pointers[i].location != event.location { moved = true }
+            pointers[i].location = event.location
+            if event.phase == .move { pointers[i].tracker.add(time: time, location: event.location) }
+        }
+        var camera = updateContinuous(time: time, moved: moved, context: context)
+
+        // Phase 2: the finger set changes, in file order.
+        for event in sample {
+            let isFinite = event.location.x.isFinite && event.location.y.isFinite
+            // A release without a usable location still lifts the finger, at its last location.
+            guard isFinite || event.phase == .up || event.phase == .cancel else { continue }
+            switch event.phase {
+            case .down:
+                if pointerIndex(event.pointerId) == nil && !ignoredPointerIds.contains(event.pointerId) {
+                    addPointer(event.pointerId, at: event.location, time: time, context: context)
+                }
+            case .move:
+                if let i = pointerIndex(event.pointerId), pointers[i].downTime == time {
+                    pointers[i].location = event.location
+                    pointers[i].tracker.add(time: time, location: event.location)
+                }
+            case .up, .cancel:
+                if let i = pointerIndex(event.pointerId) {
+                    if pointers[i].downTime == time && isFinite { pointers[i].location = event.location }
+                    removePointer(at: i, cancelled: event.phase == .cancel, time: time, context: context)
+                } else if let j = ignoredPointerIds.firstIndex(of: event.pointerId) {
+                    ignoredPointerIds.remove(at: j)
+                }
+            }
+        }
+        if fingerSetChanged && !pointers.isEmpty {
+            rebaseline(camera: camera ?? context.limits.clamp(context.camera), context: context)
+        }
+        if let c = camera, c == context.camera { camera = nil }
+        return camera
+    }
+
+    /// Lets time pass without input: fires the long-press and tap-confirmation timers due
+    /// at or before `time` (seconds). Returns nil: no gesture moves the camera without input
+    /// (the result is kept for gestures that might).
+    public mutating func advance(to time: Double, context: GestureContext) -> CameraPosition? {
+        guard time.isFinite else { return nil }
+        let t = max(time, lastTime)
+        lastTime = t
+        fireTimers(upTo: t, context: context)
+        return nil
+    }
+
+    /// Calls `body` with each discrete action since the last drain, in order, then forgets
+    /// them. Reuses its storage: no allocation in steady state.
+    public mutating func drainActions(_ body: (GestureAction) -> Void) {
+        guard !actions.isEmpty else { return }
+        swap(&actions, &drainBuffer)
+        for action in drainBuffer { body(action) }
+        drainBuffer.removeAll(keepingCapacity: true)
+    }
+
+    /// A programmatic camera change interrupts gestures at `time` seconds (made monotonic):
+    /// running continuous gestures end (records end at that time, pans without release
+    /// velocity, no fling; `.gestureEnded` is reported). Rule: every finger down at that
+    /// moment is ignored until it lifts (no tap, long press or gesture from it); fingers
+    /// that land afterwards start a new sequence as usual. A completed tap waiting for its
+    /// double-tap window stays pending; if its second touch was down, it is confirmed now.
+    public mutating func interrupt(at time: Double) {
+        let t = time.isFinite ? max(time, lastTime) : (lastTime.isFinite ? lastTime : 0)
+        lastTime = t
+        endAllContinuous(at: t)
+        if sequence.isSecondTap, let p = pendingTap { confirmTap(p.location, at: t) }
+        for p in pointers { ignoredPointerIds.append(p.id) }
+        pointers.removeAll(keepingCapacity: true)
+        sequence = TouchSequence()
+    }
+
+    // MARK: Finger set
+
+    func pointerIndex(_ id: Int) -> Int? {
+        for i in pointers.indices where pointers[i].id == id { return i }
+        return nil
+    }
+
+    mutating func addPointer(_ id: Int, at location: ScreenPoint, time: Double, context: GestureContext) {
+        let wasUntouched = touchCount == 0
+        if pointers.isEmpty {
+            startSequence(at: location, time: time, context: context)
+        } else {
+            if sequence.isSecondTap { failSecondTap(at: time) }
+            if oneFingerZoomRecord != nil { endContinuous(.oneFingerZoom, at: time) }
+        }
+        if wasUntouched { actions.append(.touchBegan) }
+        var tracker = VelocityTracker(horizon: context.thresholds.velocityHorizon,
+                                      assumeStoppedGap: context.thresholds.velocityAssumeStoppedGap)
+        tracker.add(time: time, location: location)
+        let state = PointerState(id: id, location: location, downLocation: location, downTime: time,
+                                 baseline: location, tracker: tracker)
+        let insertAt = pointers.firstIndex { $0.id > id } ?? pointers.endIndex
+        pointers.insert(state, at: insertAt)
+        sequence.maxPointerCount = max(sequence.maxPointerCount, pointers.count)
+        sequence.downLocationSum += SIMD2(location.x, location.y)
+        sequence.downCount += 1
+        if pointers.count > 2, tiltRecord != nil { endContinuous(.tilt, at: time) }
+        fingerSetChanged = true
+    }
+
+    mutating func removePointer(at index: Int, cancelled: Bool, time: Double, context: GestureContext) {
+        let p = pointers.remove(at: index)
+        fingerSetChanged = true
+        if cancelled {
+            endAllContinuous(at: time)
+            if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending.location, at: time) }
+            sequence.isSecondTap = false
+            sequence.isConsumed = true
+            for q in pointers { ignoredPointerIds.append(q.id) }
+            pointers.removeAll(keepingCapacity: true)
+            sequence = TouchSequence()
+            return
+        }
+        liftedVelocitySum += p.tracker.velocity(atReleaseTime: time)
+        liftedLocationSum += SIMD2(p.location.x, p.location.y)
+        liftedCount += 1
+        if pointers.isEmpty {
+            endSequence(at: time, context: context)
+        } else {
+            if pointers.count < 2 {
+                if pinchRecord != nil { endContinuous(.pinch, at: time) }
+                if rotateRecord != nil { endContinuous(.rotate, at: time) }
+            }
+            if pointers.count != 2, tiltRecord != nil { endContinuous(.tilt, at: time) }
+        }
+    }
+
+    /// Re-captures the thresholds' references and the focal anchor after the finger set
+    /// changed, at `camera` (the camera after this sample's movement).
+    mutating func rebaseline(camera: CameraPosition, context: GestureContext) {
+        let centroid = currentCentroid()
+        referenceCentroid = centroid
+        referenceSpan = currentSpan(about: centroid)
+        referenceAngle = currentAngle()
+        previousSpan = referenceSpan
+        previousAngle = referenceAngle
+        for i in pointers.indices { pointers[i].baseline = pointers[i].location }
+        previousMeanY = meanY()
+        if isFollowingCentroid(context.settings) {
+            anchor = Projection(camera: camera, viewport: context.viewport).worldPoint(for: centroid)
+        } else {
+            anchor = nil
+        }
+    }
+
+    // MARK: Records
+
+    mutating func beginContinuous(_ kind: GestureKind, at time: Double) -> Int {
+        allRecords.append(GestureRecord(kind: kind, beginTime: time))
+        actions.append(.gestureBegan(kind))
+        sequence.hadContinuousGesture = true
+        return allRecords.count - 1
+    }
+
+    mutating func endContinuous(_ kind: GestureKind, at time: Double, releaseVelocity: SIMD2<Double>? = nil) {
+        let index: Int?
+        switch kind {
+        case .pan: index = panRecord; panRecord = nil
+        case .pinch: index = pinchRecord; pinchRecord = nil
+        case .rotate: index = rotateRecord; rotateRecord = nil
+        case .tilt: index = tiltRecord; tiltRecord = nil
+        case .oneFingerZoom: index = oneFingerZoomRecord; oneFingerZoomRecord = nil; oneFingerZoomPoint = nil
+        case .doubleTap, .twoFingerTap, .longPress, .tap: index = nil
+        }
+        guard let index else { return }
+        allRecords[index].endTime = time
+        allRecords[index].releaseVelocity = releaseVelocity
+        actions.append(.gestureEnded(kind))
+    }
+
+    mutating func endAllContinuous(at time: Double) {
+        endContinuous(.oneFingerZoom, at: time)
+        endContinuous(.tilt, at: time)
+        endContinuous(.rotate, at: time)
+        endContinuous(.pinch, at: time)
+        endContinuous(.pan, at: time)
+        anchor = nil
+    }
+
+    mutating func appendDiscrete(_ kind: GestureKind, at time: Double, location: ScreenPoint) {
+        allRecords.append(GestureRecord(kind: kind, beginTime: time, endTime: time, location: location))
+    }
+
+    // MARK: Geometry of the fingers
+
+    func currentCentroid() -> ScreenPoint {
+        guard !pointers.isEmpty else { return referenceCentroid }
+        var sx = 0.0, sy = 0.0
+        for p in pointers { sx += p.location.x; sy += p.location.y }
+        let n = Double(pointers.count)
+        return ScreenPoint(x: sx / n, y: sy / n)
+    }
+
+    /// Mean distance of the fingers to `centroid`, points; nil with fewer than two fingers
+    /// or when they (nearly) coincide.
+    func currentSpan(about centroid: ScreenPoint) -> Double? {
+        guard pointers.count >= 2 else { return nil }
+        var s = 0.0
+        for p in pointers { s += p.location.distance(to: centroid) }
+        let span = s / Double(pointers.count)
+        return span > Self.degenerateDistance ? span : nil
+    }
+
+    /// Angle of the line from the lowest to the second-lowest pointer id, radians, screen
+    /// clockwise positive (y down); nil when they (nearly) coincide.
+    func currentAngle() -> Double? {
+        guard pointers.count >= 2 else { return nil }
+        let a = pointers[0].location, b = pointers[1].location
+        let dx = b.x - a.x, dy = b.y - a.y
+        guard (dx * dx + dy * dy).squareRoot() > Self.degenerateDistance else { return nil }
+        return atan2(dy, dx)
+    }
+
+    func meanY() -> Double {
+        guard !pointers.isEmpty else { return 0 }
+        var s = 0.0
+        for p in pointers { s += p.location.y }
+        return s / Double(pointers.count)
+    }
+
+    /// Finger distances below this are degenerate (span, angle), points: 1e-6 (our choice).
+    static let degenerateDistance = 1e-6
+}

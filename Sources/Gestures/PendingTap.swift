@@ -1,0 +1,9 @@
+import MapMath
+
+/// A completed single tap waiting for the double-tap window to close (internal).
+struct PendingTap: Sendable {
+    /// Where its finger landed, view points.
+    var location: ScreenPoint
+    /// When its finger lifted, seconds.
+    var upTime: Double
+}

@@ -1,0 +1,131 @@
+import MapMath
+
+/// One finger's release velocity from its recent positions, as Android's and Flutter's
+/// trackers (DESIGN.md): a 2nd-degree least-squares fit of position against time, per
+/// axis, over the down and move samples of the last `horizon` seconds before the newest
+/// sample, stopping at a gap longer than `assumeStoppedGap` between consecutive samples;
+/// the velocity is the fit's derivative at the newest sample's time.
+///
+/// - With 3 or more samples in the window: degree 2. With 2: degree 1 (the line through
+///   both, Android's LSQ2 fallback); with 1: zero. When the samples' times coincide so the
+///   fit is singular, the degree drops the same way (our choice of tolerance: the scaled
+///   time spread must exceed 1e-12).
+/// - A release more than `assumeStoppedGap` after the newest sample gives zero.
+/// - Storage is a fixed ring of `capacity` samples (Android keeps 20); adding a sample never
+///   allocates. The fit uses times relative to their mean, scaled by the horizon, and
+///   orthogonal polynomials (Forsythe), which is well conditioned for any sample spacing.
+public struct VelocityTracker: Sendable {
+    /// Samples kept: 20 (Android `VelocityTracker` HISTORY_SIZE).
+    public static let capacity = 20
+
+    /// Only samples this recent before the newest count, seconds. Default 0.1 (Android HORIZON 100 ms).
+    public var horizon: Double
+    /// A gap longer than this between samples, or before the release, means the finger had
+    /// stopped, seconds. Default 0.04 (Android ASSUME_POINTER_STOPPED_TIME 40 ms).
+    public var assumeStoppedGap: Double
+
+    private var times = InlineArray<20, Double>(repeating: 0)
+    private var xs = InlineArray<20, Double>(repeating: 0)
+    private var ys = InlineArray<20, Double>(repeating: 0)
+    /// Index of the newest sample.
+    private var newest = 0
+    /// Samples held, at most `capacity`.
+    public private(set) var count = 0
+
+    /// An empty tracker with Android's horizon and stop gap unless given (seconds).
+    public init(horizon: Double = 0.1, assumeStoppedGap: Double = 0.04) {
+        self.horizon = horizon
+        self.assumeStoppedGap = assumeStoppedGap
+    }
+
+    /// Forgets every sample (a new finger).
+    public mutating func reset() {
+        count = 0
+        newest = 0
+    }
+
+    /// Adds a down or move sample: time in seconds, position in points. Samples must come
+    /// in time order; an earlier time than the newest is taken as the newest's time.
+    public mutating func add(time: Double, location: ScreenPoint) {
+        guard time.isFinite, location.x.isFinite, location.y.isFinite else { return }
+        let t = count > 0 ? max(time, times[newest]) : time
+        newest = count > 0 ? (newest + 1) % Self.capacity : 0
+        times[newest] = t
+        xs[newest] = location.x
+        ys[newest] = location.y
+        count = min(count + 1, Self.capacity)
+    }
+
+    /// Time of the newest sample, seconds; nil when empty.
+    public var newestTime: Double? { count > 0 ? times[newest] : nil }
+
+    /// The velocity at the newest sample, points per second, x right y down; zero when
+    /// empty or with one sample in the window.
+    public func velocity() -> SIMD2<Double> {
+        guard count > 0 else { return .zero }
+        // Window: newest backwards while within the horizon and without a long gap.
+        let tNewest = times[newest]
+        var n = 1
+        var previous = tNewest
+        while n < count {
+            let i = (newest - n + Self.capacity) % Self.capacity
+            let t = times[i]
+            if tNewest - t > horizon || previous - t > assumeStoppedGap { break }
+            previous = t
+            n += 1
+        }
+        if n < 2 { return .zero }
+        // Scaled times z = (t − mean)/h, h the horizon (or the spread when larger).
+        let h = max(horizon, tNewest - previous, 1e-9)
+        var meanTau = 0.0
+        for k in 0..<n { meanTau += times[index(k)] - tNewest }
+        meanTau /= Double(n)
+        @inline(__always) func z(_ k: Int) -> Double { (times[index(k)] - tNewest - meanTau) / h }
+        var s2 = 0.0, s3 = 0.0, sx0 = 0.0, sy0 = 0.0
+        let x0 = xs[newest], y0 = ys[newest]
+        for k in 0..<n {
+            let zk = z(k)
+            s2 += zk * zk
+            s3 += zk * zk * zk
+            sx0 += xs[index(k)] - x0
+            sy0 += ys[index(k)] - y0
+        }
+        let nD = Double(n)
+        guard s2 / nD > 1e-12 else { return .zero }
+        // p1 = z (orthogonal to 1 since Σz = 0); p2 = z² − a·z − b orthogonal to 1 and z.
+        let a = s3 / s2, b = s2 / nD
+        var sxp1 = 0.0, syp1 = 0.0, sxp2 = 0.0, syp2 = 0.0, sp2p2 = 0.0
+        for k in 0..<n {
+            let zk = z(k)
+            let p2 = zk * zk - a * zk - b
+            let dx = xs[index(k)] - x0, dy = ys[index(k)] - y0
+            sxp1 += dx * zk
+            syp1 += dy * zk
+            sxp2 += dx * p2
+            syp2 += dy * p2
+            sp2p2 += p2 * p2
+        }
+        let c1x = sxp1 / s2, c1y = syp1 / s2
+        // Derivative at the newest sample: z0 = −mean/h.
+        let z0 = -meanTau / h
+        var vx = c1x, vy = c1y
+        if n >= 3 && sp2p2 / nD > 1e-12 {
+            let dp2 = 2 * z0 - a
+            vx += sxp2 / sp2p2 * dp2
+            vy += syp2 / sp2p2 * dp2
+        }
+        return SIMD2(vx / h, vy / h)
+    }
+
+    /// The velocity for a release at `releaseTime` seconds: `velocity()`, or zero when the
+    /// release comes more than `assumeStoppedGap` after the newest sample.
+    public func velocity(atReleaseTime releaseTime: Double) -> SIMD2<Double> {
+        guard let t = newestTime, releaseTime - t <= assumeStoppedGap else { return .zero }
+        return velocity()
+    }
+
+    /// Ring index of the k-th newest sample (0 = newest).
+    @inline(__always) private func index(_ k: Int) -> Int {
+        (newest - k + Self.capacity) % Self.capacity
+    }
+}

@@ -1,0 +1,90 @@
+import CameraMotion
+import MapMath
+@testable import Gestures
+
+/// A tiny seeded generator (SplitMix64) for reproducible property tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func uniform(_ a: Double, _ b: Double) -> Double { Double.random(in: a..<b, using: &self) }
+}
+
+/// One finger's event in a test trace: phase, pointer id, x, y.
+typealias Touch = (phase: TouchPhase, id: Int, x: Double, y: Double)
+
+/// Drives an engine like the map simulation would: applies returned cameras, drains actions.
+struct Driver {
+    var engine = GestureEngine()
+    var context: GestureContext
+    var actions: [GestureAction] = []
+    /// Camera after each `sample` call, in order.
+    var cameras: [CameraPosition] = []
+    /// Whether each `sample` call returned a camera.
+    var moved: [Bool] = []
+
+    init(camera: CameraPosition = CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12),
+         viewport: Viewport = Viewport(width: 400, height: 800),
+         settings: UISettings = UISettings(), thresholds: GestureThresholds = .maplibre,
+         limits: CameraLimits = .default) {
+        context = GestureContext(camera: camera, viewport: viewport, limits: limits,
+                                 settings: settings, thresholds: thresholds)
+    }
+
+    var camera: CameraPosition { context.camera }
+    var records: [GestureRecord] { engine.records }
+    func kinds() -> [GestureKind] { engine.records.map(\.kind) }
+
+    @discardableResult
+    mutating func sample(_ time: Double, _ touches: Touch...) -> CameraPosition? {
+        sample(time, touches)
+    }
+
+    @discardableResult
+    mutating func sample(_ time: Double, _ touches: [Touch]) -> CameraPosition? {
+        let events = touches.map { TouchEvent(time: time, phase: $0.phase, pointerId: $0.id, x: $0.x, y: $0.y) }
+        let result = engine.handle(events, context: context)
+        if let result { context.camera = result }
+        cameras.append(context.camera)
+        moved.append(result != nil)
+        engine.drainActions { actions.append($0) }
+        return result
+    }
+
+    mutating func advance(to time: Double) {
+        if let c = engine.advance(to: time, context: context) { context.camera = c }
+        engine.drainActions { actions.append($0) }
+    }
+
+    /// Screen point of a world point with the current camera.
+    func screenPoint(ofWorld w: WorldPoint) -> ScreenPoint? {
+        Projection(camera: context.camera, viewport: context.viewport).point(forWorld: w)
+    }
+
+    /// World point under a screen point with the current camera.
+    func worldPoint(at p: ScreenPoint) -> WorldPoint? {
+        Projection(camera: context.camera, viewport: context.viewport).worldPoint(for: p)
+    }
+}
+
+/// A screen point from x, y.
+func pt(_ x: Double, _ y: Double) -> ScreenPoint { ScreenPoint(x: x, y: y) }
+
+/// Two fingers about a centre: half-distance `r`, angle `a` (radians) of the line from
+/// finger 0 to finger 1.
+func twoFingers(center c: ScreenPoint, radius r: Double, angle a: Double, phase: TouchPhase) -> [Touch] {
+    let dx = r * cos(a), dy = r * sin(a)
+    return [(phase, 0, c.x - dx, c.y - dy), (phase, 1, c.x + dx, c.y + dy)]
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
