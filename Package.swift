@@ -16,8 +16,8 @@ let package = Package(
     targets: [
         .target(name: "MapMath"),
         .target(name: "CameraMotion", dependencies: ["MapMath"]),
-        .target(name: "Gestures", dependencies: ["CameraMotion"]),
-        .target(name: "MapSimulation", dependencies: ["Gestures"]),
+        .target(name: "Gestures", dependencies: ["CameraMotion", "MapMath"]),
+        .target(name: "MapSimulation", dependencies: ["Gestures", "CameraMotion", "MapMath"]),
         .systemLibrary(
             name: "CGSL",
             pkgConfig: "gsl",

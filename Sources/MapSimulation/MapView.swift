@@ -1,0 +1,222 @@
+import MapMath
+import CameraMotion
+import Gestures
+
+/// The simulated map view (`GMSMapView`): camera, settings, gestures, camera motion and
+/// the delegate event stream, advanced by input samples, commands and frames.
+///
+/// A value type: copy it to fork a simulation. Event rules (where Google's documentation
+/// is silent, our choice):
+/// - `willMove(gesture:)` comes once when a movement starts: when a gesture begins moving
+///   the camera (or a double-tap/two-finger-tap zoom starts) while the camera is not
+///   already moving by gesture, and for each programmatic camera command. A fling
+///   continues its pan's movement and adds none.
+/// - `didChangeCameraPosition` comes once per frame in which the camera differs from the
+///   previous frame's.
+/// - `idleAtCameraPosition` comes once per movement, at the first frame where no finger
+///   is down, no gesture runs and no animation is left.
+public struct MapView: Sendable {
+    /// View size and padding.
+    public private(set) var viewport: Viewport
+    /// Zoom range and tilt limit. Default: the profile's.
+    public private(set) var limits: CameraLimits
+    /// Gesture and control settings (`GMSUISettings`).
+    public private(set) var settings: UISettings
+    /// Every constant of motion and gesture feel.
+    public let profile: MotionProfile
+    /// Delegate events so far, in order.
+    public private(set) var events: [MapEvent] = []
+
+    var engine = GestureEngine()
+    var player: CameraMotionPlayer
+    var frameCamera: CameraPosition
+    var movement: Movement?
+
+    enum Movement { case gesture, programmatic }
+
+    /// A map view showing `camera` (clamped to the limits) in `viewport`, with `settings`
+    /// (Google's defaults) and `profile` (MapLibre-like by default); `limits` default to
+    /// the profile's.
+    public init(camera: CameraPosition, viewport: Viewport, settings: UISettings = UISettings(),
+                profile: MotionProfile = .default, limits: CameraLimits? = nil) {
+        let limits = limits ?? profile.cameraLimits
+        let start = limits.clamp(camera)
+        self.viewport = viewport
+        self.limits = limits
+        self.settings = settings
+        self.profile = profile
+        player = CameraMotionPlayer(camera: start)
+        frameCamera = start
+    }
+
+    /// The camera now (after the last input, command or frame).
+    public var camera: CameraPosition { player.camera }
+
+    /// The projection of the current camera in the current viewport.
+    public var projection: Projection { Projection(camera: camera, viewport: viewport) }
+
+    /// Every gesture recognised so far, in begin order.
+    public var gestures: [GestureRecord] { engine.records }
+
+    /// Fingers down now.
+    public var touchCount: Int { engine.touchCount }
+
+    /// Whether a camera animation or fling is running.
+    public var isAnimating: Bool { player.current != nil }
+
+    /// The earliest pending gesture timer (tap confirmation, long press), seconds.
+    public var nextTimerTime: Double? { engine.nextTimerTime(context: gestureContext) }
+
+    var gestureContext: GestureContext {
+        GestureContext(camera: player.camera, viewport: viewport, limits: limits, settings: settings,
+                       thresholds: profile.gestures)
+    }
+
+    var animator: CameraAnimator { CameraAnimator(profile: profile, viewport: viewport, limits: limits) }
+
+    // MARK: Input
+
+    /// Delivers one input sample: all touch events with the same time (seconds).
+    public mutating func handleTouches(_ sample: some Collection<TouchEvent>) {
+        guard let time = sample.first?.time else { return }
+        // Fingers see the camera of their own moment, not the last frame's.
+        if player.current != nil { player.advance(to: time) }
+        let moved = engine.handle(sample, context: gestureContext)
+        drainGestureActions(at: time, before: moved)
+    }
+
+    /// Lets gesture timers (tap confirmation, long press) fire up to `time` seconds.
+    public mutating func advanceTimers(to time: Double) {
+        let moved = engine.advance(to: time, context: gestureContext)
+        drainGestureActions(at: time, before: moved)
+    }
+
+    /// Runs the gesture engine's actions; `moved` is the camera the gesture produced,
+    /// applied after a touch-down has stopped any animation and a gesture start has
+    /// announced the movement.
+    mutating func drainGestureActions(at time: Double, before moved: CameraPosition?) {
+        var pending = moved
+        var actions: [GestureAction] = []
+        engine.drainActions { actions.append($0) }
+        for action in actions {
+            switch action {
+            case .touchBegan:
+                if player.current != nil { player.stop(at: time) }
+            case let .gestureBegan(kind):
+                if kind.isContinuous { announce(.gesture, at: time) }
+            case .gestureEnded:
+                break
+            case let .tap(point):
+                if let pending { applyGestureCamera(pending, at: time) }
+                pending = nil
+                handleTap(at: point, time: time)
+            case let .longPress(point):
+                handleLongPress(at: point, time: time)
+            case let .zoomAnimation(levels, about):
+                if let p = pending { applyGestureCamera(p, at: time); pending = nil }
+                announce(.gesture, at: time)
+                player.run(animator.zoom(from: camera, by: levels, about: about,
+                                         timing: levels >= 0 ? profile.doubleTapZoom : profile.twoFingerTapZoom),
+                           at: time)
+            case let .fling(velocity, at):
+                if let p = pending { applyGestureCamera(p, at: time); pending = nil }
+                let release = ReleaseVelocity(x: velocity.x, y: velocity.y)
+                player.run(animator.fling(from: camera, velocity: release, anchor: at), at: time)
+            }
+        }
+        if let pending { applyGestureCamera(pending, at: time) }
+    }
+
+    mutating func applyGestureCamera(_ new: CameraPosition, at time: Double) {
+        if movement == nil { announce(.gesture, at: time) }
+        player.jump(to: limits.clamp(new))
+    }
+
+    /// Emits `willMove` for a movement of `kind` unless the camera is already moving by
+    /// gesture and this is a gesture too.
+    mutating func announce(_ kind: Movement, at time: Double) {
+        if kind == .gesture && movement == .gesture { return }
+        movement = kind
+        events.append(MapEvent(time: time, kind: .willMove(gesture: kind == .gesture)))
+    }
+
+    mutating func handleTap(at point: ScreenPoint, time: Double) {
+        if let c = projection.coordinate(for: point) {
+            events.append(MapEvent(time: time, kind: .didTapAtCoordinate(c)))
+        }
+    }
+
+    mutating func handleLongPress(at point: ScreenPoint, time: Double) {
+        if let c = projection.coordinate(for: point) {
+            events.append(MapEvent(time: time, kind: .didLongPressAtCoordinate(c)))
+        }
+    }
+
+    // MARK: Commands
+
+    /// Performs a programmatic call at `time` seconds.
+    public mutating func perform(_ command: MapCommand, at time: Double) {
+        switch command {
+        case let .moveCamera(update):
+            beginProgrammaticMove(at: time)
+            player.jump(to: update.apply(to: camera, in: viewport, limits: limits))
+        case let .animateCamera(update, duration):
+            beginProgrammaticMove(at: time)
+            let timing = duration.map { AnimationTiming(duration: $0, curve: profile.defaultAnimation.curve) }
+            player.run(animator.animate(from: camera, with: update, timing: timing), at: time)
+        case let .animateToBearing(bearing):
+            beginProgrammaticMove(at: time)
+            var end = camera
+            end.bearing = CameraPosition.normalizeBearing(bearing)
+            player.run(animator.animate(from: camera, to: end), at: time)
+        case let .animateToLocation(location):
+            beginProgrammaticMove(at: time)
+            player.run(animator.animate(from: camera, to: location), at: time)
+        case let .fitBounds(bounds, padding):
+            beginProgrammaticMove(at: time)
+            player.run(animator.fit(from: camera, bounds: bounds, padding: EdgeInsets(all: padding)), at: time)
+        case let .setSetting(key, value):
+            settings[key] = value
+        case let .setPadding(padding):
+            viewport.padding = padding
+        case let .setZoomRange(range):
+            limits.zoomRange = range
+            let clamped = limits.clamp(camera)
+            if clamped != camera {
+                beginProgrammaticMove(at: time)
+                player.jump(to: clamped)
+            }
+        }
+    }
+
+    /// A programmatic camera change: running gestures end (no fling), a running
+    /// animation stops in place, and `willMove(gesture: false)` is sent.
+    mutating func beginProgrammaticMove(at time: Double) {
+        engine.interrupt(at: time)
+        var ignored: [GestureAction] = []
+        engine.drainActions { ignored.append($0) }
+        player.stop(at: time)
+        announce(.programmatic, at: time)
+    }
+
+    // MARK: Frames
+
+    /// Draws the frame at `time` seconds: samples the running animation, then sends
+    /// `didChangeCameraPosition` if the camera moved since the last frame and
+    /// `idleAtCameraPosition` when all motion has stopped.
+    @discardableResult
+    public mutating func renderFrame(at time: Double) -> FrameRecord {
+        if player.current != nil {
+            player.advance(to: time)
+        }
+        if camera != frameCamera {
+            frameCamera = camera
+            events.append(MapEvent(time: time, kind: .didChangeCameraPosition(camera)))
+        }
+        if movement != nil && player.current == nil && engine.touchCount == 0 && engine.activeKinds.isEmpty {
+            movement = nil
+            events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
+        }
+        return FrameRecord(time: time, camera: camera, touchCount: engine.touchCount)
+    }
+}
