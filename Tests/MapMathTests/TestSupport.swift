@@ -58,7 +58,33 @@ func longitudeDifference(_ a: Double, _ b: Double) -> Double {
     return d
 }
 
-/// The rectangle `rect` grown by `amount` points on every side (shrunk when negative).
+/// The rectangle `rect` moved inwards by `amount` points on every side (outwards when
+/// negative).
 func inset(_ rect: ScreenRect, by amount: Double) -> ScreenRect {
     ScreenRect(x: rect.x + amount, y: rect.y + amount, width: rect.width - 2 * amount, height: rect.height - 2 * amount)
+}
+
+/// Tolerance in view points for round trips that pass through a `Coordinate` at `zoom`:
+/// 1e-12 world units (4e-15 of the world width), a few ulps of a Double degree (2.8e-14°
+/// at 180°, 4e-8 pt at zoom 21 and up to 11× more in y near ±85°), scaled to points.
+/// Below zoom 11 this is tighter than 1e-9 pt; at zoom 21 it is 2.1e-6 pt.
+func coordinateRoundTripTolerance(atZoom zoom: Double) -> Double {
+    1e-12 * WebMercator.scale(atZoom: zoom)
+}
+
+/// Whether the ground under a view point can make a faithful coordinate round trip: its
+/// world point lies inside the Mercator world (latitudes within ±85.0511°) on the copy
+/// nearest the target, so projecting its coordinate gives the same world point back.
+func isOnTheTargetsWorldCopy(_ world: WorldPoint, _ projection: Projection) -> Bool {
+    abs(world.x - projection.targetWorld.x) < WebMercator.tileSize / 2 && world.y >= 0 && world.y <= WebMercator.tileSize
+}
+
+/// The part of the view where the ground is at least `Projection.horizonSafetyScale` of
+/// its scale at the target: the whole view at tilt 0, otherwise the rows below the safe
+/// row. Nil when no such row is in the view.
+func groundRect(_ projection: Projection) -> ScreenRect? {
+    let bounds = projection.viewport.bounds
+    guard let safe = projection.horizonSafeY, safe > bounds.y else { return bounds }
+    guard safe < bounds.maxY else { return nil }
+    return ScreenRect(x: bounds.x, y: safe, width: bounds.width, height: bounds.maxY - safe)
 }
