@@ -1,16 +1,17 @@
 /// Vectorisable elementary functions for the batch kernels, on eight Double lanes.
 ///
 /// Swift does not vectorise calls to libm's `sin` and `log`, so the batch kernels use
-/// these instead: only adds, multiplies, divides, compares, selects and bit operations,
-/// which the optimiser turns into SIMD instructions on any target. Each function states
-/// the input range it is accurate on; the kernels only call them inside that range.
+/// these instead. They use only adds, multiplies, divides, compares and selects, which
+/// LLVM keeps as vector instructions on every target (integer-to-float lane conversions
+/// and 64-bit lane shifts, common in libm-style code, are scalarised on baseline x86-64).
+/// Each function states the input range it is accurate on; the kernels stay inside it.
 enum BatchMath {
     /// The lane type of every function here.
     typealias Lanes = SIMD8<Double>
 
     /// sin(x) for |x| ≤ 1.49 rad (a little more than the Mercator latitude limit,
     /// 1.4844 rad): the Taylor series through x¹⁹ in Horner form, truncation error at most
-    /// 1.49²¹/21! ≈ 8e-17 (our choice of degree: the kernel needs about 5e-14).
+    /// 1.49²¹/21! ≈ 8e-17 (our choice of degree: the Mercator kernel needs about 5e-14).
     @inline(__always)
     static func sin(_ x: Lanes) -> Lanes {
         let x2 = x * x
@@ -27,28 +28,34 @@ enum BatchMath {
         return x + x * (x2 * p)
     }
 
-    /// Natural logarithm of positive, normal, finite lanes (other lanes give unspecified
-    /// finite values: callers mask them).
+    /// ln((1 + s)/(1 − s)) = 2·atanh(s) for |s| < 1 with (1 + |s|)/(1 − |s|) < 2^15.5
+    /// (|s| < 0.99996; the Mercator kernel needs |s| ≤ tanh π ≈ 0.99627). NaN propagates.
     ///
-    /// q = 2^e · m with m in [√½, √2) from the bit pattern; ln m = 2·atanh(f) with
-    /// f = (m − 1)/(m + 1), |f| ≤ 0.1716, as the series 2f·Σ f^(2k)/(2k + 1) through
-    /// k = 8 (truncation below 3e-16); ln q = e·ln 2 + ln m. Absolute error about 1e-15
-    /// for q in [e^−2π, e^2π], the range the Mercator kernel uses.
+    /// With a = |s| and Q = (1 + a)/(1 − a) ≥ 1: Q is divided by 2^8, 2^4, 2^2, 2^1 where
+    /// it is at least √2 times half that power (exact, by powers of two), leaving
+    /// r in [√½, √2) and Q = 2^n·r. Then ln r = 2·atanh(f), f = (r − 1)/(r + 1),
+    /// |f| ≤ 0.1716, by the series 2f·Σ f^(2k)/(2k + 1) through k = 8 (truncation below
+    /// 3e-16), and ln Q = n·ln 2 + ln r, negated for s < 0. Absolute error about 1e-15.
     @inline(__always)
-    static func log(_ q: Lanes) -> Lanes {
-        let bits = unsafeBitCast(q, to: SIMD8<UInt64>.self)
-        // Mantissa with a zero exponent: m in [1, 2).
-        let mantissaBits = (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000
-        var m = unsafeBitCast(mantissaBits, to: Lanes.self)
-        // The biased exponent placed in the low bits of 2^52 gives 2^52 + biased exactly,
-        // an integer-to-double conversion without a (non-vectorisable on SSE2) cvtsi2sd.
-        let exponentBits = ((bits &>> 52) & 0x7FF) | 0x4330_0000_0000_0000
-        let twoTo52PlusBias: Double = 4_503_599_627_370_496 + 1023
-        var e = unsafeBitCast(exponentBits, to: Lanes.self) - twoTo52PlusBias
-        let aboveSqrt2 = m .> 1.414_213_562_373_095_1
-        m = m.replacing(with: m * 0.5, where: aboveSqrt2)
-        e = e.replacing(with: e + 1, where: aboveSqrt2)
-        let f = (m - 1) / (m + 1)
+    static func logOfRatio(_ s: Lanes) -> Lanes {
+        let negative = s .< 0
+        let a = s.replacing(with: -s, where: negative)
+        var r = (1 + a) / (1 - a)
+        var n = Lanes(repeating: 0)
+        // Thresholds 2^(k − ½) for k = 8, 4, 2, 1.
+        var above = r .>= 181.019_335_983_756_17
+        r = r.replacing(with: r * (1.0 / 256), where: above)
+        n = n.replacing(with: n + 8, where: above)
+        above = r .>= 11.313_708_498_984_761
+        r = r.replacing(with: r * (1.0 / 16), where: above)
+        n = n.replacing(with: n + 4, where: above)
+        above = r .>= 2.828_427_124_746_190_3
+        r = r.replacing(with: r * 0.25, where: above)
+        n = n.replacing(with: n + 2, where: above)
+        above = r .>= 1.414_213_562_373_095_1
+        r = r.replacing(with: r * 0.5, where: above)
+        n = n.replacing(with: n + 1, where: above)
+        let f = (r - 1) / (r + 1)
         let z = f * f
         var p = Lanes(repeating: 1.0 / 17)
         p = p * z + 1.0 / 15
@@ -58,11 +65,12 @@ enum BatchMath {
         p = p * z + 1.0 / 7
         p = p * z + 1.0 / 5
         p = p * z + 1.0 / 3
-        // ln 2 split so that e·ln2High is exact for |e| < 2^11.
+        // ln 2 split so that n·ln2High is exact for n < 2^11.
         let ln2High = 0.693_147_180_369_123_816_490
         let ln2Low = 1.908_214_929_270_587_700_02e-10
         let twoF = f + f
-        return e * ln2High + (twoF + (twoF * (z * p) + e * ln2Low))
+        let logQ = n * ln2High + (twoF + (twoF * (z * p) + n * ln2Low))
+        return logQ.replacing(with: -logQ, where: negative)
     }
 
     /// Lanes rounded to the nearest integer, ties away from zero, exactly as
@@ -82,8 +90,8 @@ enum BatchMath {
         return r.replacing(with: t, where: large)
     }
 
-    /// Whether any lane is outside the range `roundedToNearest(_:)` handles (|t| ≥ 2^51,
-    /// or NaN is fine: it propagates).
+    /// Whether any lane is outside the range `roundedToNearest(_:)` handles (|t| ≥ 2^51;
+    /// NaN is fine: it propagates).
     @inline(__always)
     static func needsScalarRounding(_ t: Lanes) -> Bool {
         any((t .>= 2_251_799_813_685_248) .| (t .<= -2_251_799_813_685_248))

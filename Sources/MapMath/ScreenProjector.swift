@@ -87,36 +87,40 @@ public struct ScreenProjector: Sendable {
         let bounds = (minX: -margin, maxX: width + margin, minY: -margin, maxY: height + margin)
         var visibleCount = 0
         var i = 0
-        while i + 8 <= count {
-            let w = source + i
-            let x = SIMD8<Double>(w[0].x, w[1].x, w[2].x, w[3].x, w[4].x, w[5].x, w[6].x, w[7].x)
-            let y = SIMD8<Double>(w[0].y, w[1].y, w[2].y, w[3].y, w[4].y, w[5].y, w[6].y, w[7].y)
+        if Self.hasPackedLayout {
+            // Whole-vector loads and stores: with per-lane ones, LLVM scalarises the kernel.
+            while i + 8 <= count {
+                let w = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD16<Double>.self)
+                let x = SIMD8<Double>(w[0], w[2], w[4], w[6], w[8], w[10], w[12], w[14])
+                let y = SIMD8<Double>(w[1], w[3], w[5], w[7], w[9], w[11], w[13], w[15])
+                let (sx, sy, isVisible) = projectLanes(x: x, y: y, bounds: bounds)
+                let interleaved = SIMD16<Float>(sx[0], sy[0], sx[1], sy[1], sx[2], sy[2], sx[3], sy[3],
+                                                sx[4], sy[4], sx[5], sy[5], sx[6], sy[6], sx[7], sy[7])
+                UnsafeMutableRawPointer(points + i).storeBytes(of: interleaved, as: SIMD16<Float>.self)
+                let ones = SIMD8<Int32>(repeating: 0).replacing(with: 1, where: isVisible)
+                visibleCount &+= Int(ones.wrappedSum())
+                // Bool is one byte, 0 or 1: store the eight flags as one 8-byte vector.
+                UnsafeMutableRawPointer(flags + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: ones),
+                                                              as: SIMD8<UInt8>.self)
+                i += 8
+            }
+        }
+        // The tail (and everything, were the layout not packed): up to eight points at a
+        // time through the same SIMD path, padded with the target itself (discarded).
+        while i < count {
+            let lanes = min(8, count - i)
+            var x = SIMD8<Double>(repeating: targetX), y = SIMD8<Double>(repeating: targetY)
+            for lane in 0..<lanes {
+                x[lane] = source[i + lane].x
+                y[lane] = source[i + lane].y
+            }
             let (sx, sy, isVisible) = projectLanes(x: x, y: y, bounds: bounds)
-            let o = points + i
-            o[0] = SIMD2(sx[0], sy[0]); o[1] = SIMD2(sx[1], sy[1])
-            o[2] = SIMD2(sx[2], sy[2]); o[3] = SIMD2(sx[3], sy[3])
-            o[4] = SIMD2(sx[4], sy[4]); o[5] = SIMD2(sx[5], sy[5])
-            o[6] = SIMD2(sx[6], sy[6]); o[7] = SIMD2(sx[7], sy[7])
-            let ones = SIMD8<Int32>(repeating: 0).replacing(with: 1, where: isVisible)
-            visibleCount &+= Int(ones.wrappedSum())
-            // Bool is one byte, 0 or 1: store the eight flags as one 8-byte vector.
-            UnsafeMutableRawPointer(flags + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: ones),
-                                                          as: SIMD8<UInt8>.self)
-            i += 8
-        }
-        let remaining = count - i
-        guard remaining > 0 else { return visibleCount }
-        // Pad with the target itself (harmless, discarded) and take the same SIMD path.
-        var x = SIMD8<Double>(repeating: targetX), y = SIMD8<Double>(repeating: targetY)
-        for lane in 0..<remaining {
-            x[lane] = source[i + lane].x
-            y[lane] = source[i + lane].y
-        }
-        let (sx, sy, isVisible) = projectLanes(x: x, y: y, bounds: bounds)
-        for lane in 0..<remaining {
-            points[i + lane] = SIMD2(sx[lane], sy[lane])
-            flags[i + lane] = isVisible[lane]
-            if isVisible[lane] { visibleCount += 1 }
+            for lane in 0..<lanes {
+                points[i + lane] = SIMD2(sx[lane], sy[lane])
+                flags[i + lane] = isVisible[lane]
+                if isVisible[lane] { visibleCount += 1 }
+            }
+            i += lanes
         }
         return visibleCount
     }
@@ -137,20 +141,30 @@ public struct ScreenProjector: Sendable {
         return (points, visible)
     }
 
+    /// Whether `WorldPoint` is two packed Doubles (x first), `SIMD2<Float>` two packed
+    /// Floats and `Bool` one byte, so that eight of each load or store as one vector. True
+    /// for Swift's layout; checked once rather than assumed.
+    static let hasPackedLayout: Bool =
+        MemoryLayout<WorldPoint>.stride == 16 && MemoryLayout<WorldPoint>.offset(of: \.x) == 0
+            && MemoryLayout<WorldPoint>.offset(of: \.y) == 8
+            && MemoryLayout<SIMD2<Float>>.stride == 8 && MemoryLayout<Bool>.stride == 1
+
     /// Eight points through the Double offset, the Float homography and the visibility test.
     @inline(__always)
     func projectLanes(x: SIMD8<Double>, y: SIMD8<Double>,
                       bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float))
         -> (x: SIMD8<Float>, y: SIMD8<Float>, visible: SIMDMask<SIMD8<Int32>>) {
-        // Double: offset from the target on the nearest world copy, as Projection does:
-        // dx −= 256 · round(dx / 256).
+        // Double: offset from the target on the nearest world copy, exactly as Projection
+        // does (dx −= 256 · round(dx / 256), ties away from zero). For |dx| < 384 that is
+        // one conditional ±256 with the same rounding; farther copies are rare and take
+        // the scalar formula.
         var dx = x - targetX
-        let turns = dx * (1.0 / 256)
-        var rounded = BatchMath.roundedToNearest(turns)
-        if BatchMath.needsScalarRounding(turns) {
-            for lane in 0..<8 { rounded[lane] = turns[lane].rounded() }
+        if any((dx .>= 384) .| (dx .<= -384)) {
+            for lane in 0..<8 { dx[lane] -= 256 * (dx[lane] / 256).rounded() }
+        } else {
+            dx = dx.replacing(with: dx - 256, where: dx .>= 128)
+            dx = dx.replacing(with: dx + 256, where: dx .<= -128)
         }
-        dx -= 256 * rounded
         let dy = y - targetY
         // Float, relative to the target, in points at the camera's zoom.
         let fx = SIMD8<Float>(dx * scale)
