@@ -30,15 +30,15 @@ public struct ScreenProjector: Sendable {
     /// The Double projection this projector was built from.
     public let projection: Projection
 
-    @usableFromInline let targetX: Double
-    @usableFromInline let targetY: Double
-    @usableFromInline let scale: Double
+    let targetX: Double
+    let targetY: Double
+    let scale: Double
     // Homography rows (see the type's comment) and the padded centre, in Float.
-    @usableFromInline let h00: Float, h01: Float
-    @usableFromInline let h10: Float, h11: Float
-    @usableFromInline let h20: Float, h21: Float
-    @usableFromInline let centerX: Float, centerY: Float
-    @usableFromInline let width: Float, height: Float
+    let h00: Float, h01: Float
+    let h10: Float, h11: Float
+    let h20: Float, h21: Float
+    let centerX: Float, centerY: Float
+    let width: Float, height: Float
 
     /// Points handled per SIMD step: 8 (our choice: `SIMD8<Float>`).
     public static let laneCount = 8
