@@ -37,14 +37,22 @@ public struct CoordinateBounds: Hashable, Sendable, Codable {
     public init(containing coordinates: [Coordinate], referenceLongitude: Double) {
         var south = Double.infinity, north = -Double.infinity
         var lo = Double.infinity, hi = -Double.infinity
+        var westmost = 0.0, eastmost = 0.0
         for c in coordinates {
             south = min(south, c.latitude)
             north = max(north, c.latitude)
             let l = referenceLongitude + Coordinate.wrapLongitude(c.longitude - referenceLongitude)
-            lo = min(lo, l)
-            hi = max(hi, l)
+            if l < lo { lo = l; westmost = c.longitude }
+            if l > hi { hi = l; eastmost = c.longitude }
         }
         self.init(south: south, north: north, unwrappedWest: lo, unwrappedEast: hi)
+        // Take the edges from the extreme coordinates themselves: the unwrapped values
+        // carry rounding from the reference shift and could leave a corner just outside.
+        if !coordinates.isEmpty && hi - lo < 360 {
+            let w = Coordinate.wrapLongitude(westmost)
+            west = (w == 180 && hi > lo) ? -180 : w
+            east = Coordinate.wrapLongitude(eastmost)
+        }
     }
 
     /// A box from a longitude interval that may leave (−180, 180] (for example −190…−170,
