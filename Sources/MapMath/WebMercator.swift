@@ -72,12 +72,14 @@ public enum WebMercator {
         return coordinate(for: WorldPoint(x: point.x * s, y: point.y * s))
     }
 
-    /// The tile that contains `coordinate` at integer `zoom` (x east from −180°, y south
-    /// from the north limit), clamped to the tile grid so that the south and east edges
-    /// belong to the last tile.
+    /// The tile that contains `coordinate` at integer `zoom` (0...30; x east from −180°,
+    /// y south from the north limit). Columns are half-open, so ±180° is in column 0;
+    /// latitudes beyond the Mercator limit fall in the first or last row.
     public static func tile(for coordinate: Coordinate, zoom: Int) -> TileIndex {
-        let p = worldPoint(for: Coordinate(latitude: coordinate.latitude,
-                                           longitude: Coordinate.wrapLongitude(coordinate.longitude)))
+        // Half-open columns [x, x + 1): the ±180° meridian is the west edge of column 0.
+        var lng = (coordinate.longitude + 180).truncatingRemainder(dividingBy: 360)
+        if lng < 0 { lng += 360 }
+        let p = worldPoint(for: Coordinate(latitude: coordinate.latitude, longitude: lng - 180))
         let tiles = Double(1 << max(0, min(zoom, 30)))
         let last = tiles - 1
         let tx = min(max((p.x / tileSize * tiles).rounded(.down), 0), last)

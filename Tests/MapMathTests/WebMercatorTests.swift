@@ -26,8 +26,11 @@ import Darwin
 
     @Test func tilesAtTheEdgesBelongToTheGrid() {
         #expect(WebMercator.tile(for: Coordinate(latitude: 90, longitude: -179.9999), zoom: 3) == TileIndex(x: 0, y: 0, zoom: 3))
-        // The south and east edges belong to the last tile; 180° is the east edge.
-        #expect(WebMercator.tile(for: Coordinate(latitude: -90, longitude: 180), zoom: 3) == TileIndex(x: 7, y: 7, zoom: 3))
+        // The south edge belongs to the last row; columns are half-open, so the ±180°
+        // meridian is the west edge of column 0 whichever sign it is written with.
+        #expect(WebMercator.tile(for: Coordinate(latitude: -90, longitude: 180), zoom: 3) == TileIndex(x: 0, y: 7, zoom: 3))
+        #expect(WebMercator.tile(for: Coordinate(latitude: -90, longitude: -180), zoom: 3) == TileIndex(x: 0, y: 7, zoom: 3))
+        #expect(WebMercator.tile(for: Coordinate(latitude: 0, longitude: 179.9999), zoom: 3) == TileIndex(x: 7, y: 4, zoom: 3))
         #expect(WebMercator.tile(for: Coordinate(latitude: 0, longitude: 0), zoom: 1) == TileIndex(x: 1, y: 1, zoom: 1))
         // Longitudes outside ±180 wrap first.
         #expect(WebMercator.tile(for: Coordinate(latitude: 40.1222, longitude: 20.6852 + 720), zoom: 9) == TileIndex(x: 285, y: 193, zoom: 9))
