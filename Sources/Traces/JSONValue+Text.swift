@@ -20,16 +20,18 @@ extension JSONValue {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A number as JSON text: integral values below 2^53 in magnitude print without a
-    /// fraction (`120`, `-0`), others in Swift's shortest round-trip form (`0.1`,
-    /// `1e+16`); a non-finite number, which JSON cannot hold, prints as `null`.
+    /// A number as JSON text in Swift's shortest round-trip form, except that integral
+    /// values print without a fraction (`120`, `-0`, `9007199254740992`; `1e+16` stays
+    /// as Swift writes it); a non-finite number, which JSON cannot hold, prints as `null`.
     public static func numberText(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == 0 { return number.sign == .minus ? "-0" : "0" }
         if number.magnitude < 9_007_199_254_740_992 && number.rounded(.towardZero) == number {
             return String(Int64(number))
         }
-        return number.description
+        let text = number.description
+        if text.hasSuffix(".0") { return String(text.dropLast(2)) }
+        return text
     }
 
     /// Appends the value's JSON text as UTF-8 to `out`.
