@@ -63,18 +63,22 @@ struct JSONScanFailure: Error {
     var message: String
 }
 
-/// An array or object that has been opened and not yet closed.
+/// An array or object that has been opened and not yet closed. Its finished elements
+/// (or members) sit at the end of the scanner's shared buffer from `start` on, so each
+/// container costs one exactly sized allocation when it closes.
 private struct OpenContainer {
     var isObject: Bool
-    var elements: [JSONValue] = []
-    var members: [JSONValue.Member] = []
+    /// Index of the container's first element in `JSONScanner.values` (arrays) or
+    /// first member in `JSONScanner.members` (objects).
+    var start: Int
     /// The key whose value is being parsed (objects only).
     var pendingKey = ""
     /// Keys seen so far, built once the object is large enough for linear search to cost.
     var keySet: Set<String>?
 
-    init(isObject: Bool) {
+    init(isObject: Bool, start: Int) {
         self.isObject = isObject
+        self.start = start
     }
 }
 
@@ -105,6 +109,10 @@ struct JSONScanner {
     var numberScratch: [CChar] = []
     /// Scratch buffer for strings with escapes.
     var stringScratch: [UInt8] = []
+    /// Finished elements of the open arrays, innermost last.
+    var values: [JSONValue] = []
+    /// Finished members of the open objects, innermost last.
+    var members: [JSONValue.Member] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -159,7 +167,7 @@ struct JSONScanner {
                         position += 1
                         value = .object([])
                     } else {
-                        var container = OpenContainer(isObject: true)
+                        var container = OpenContainer(isObject: true, start: members.count)
                         try readKey(into: &container, stack: stack, expected: "expected a string key or '}'")
                         stack.append(container)
                         continue parsing
@@ -169,7 +177,7 @@ struct JSONScanner {
                         position += 1
                         value = .array([])
                     } else {
-                        stack.append(OpenContainer(isObject: false))
+                        stack.append(OpenContainer(isObject: false, start: values.count))
                         continue parsing
                     }
                 }
@@ -202,7 +210,7 @@ struct JSONScanner {
                 let top = stack.count - 1
                 skipWhitespace()
                 if stack[top].isObject {
-                    stack[top].members.append(JSONValue.Member(stack[top].pendingKey, value))
+                    members.append(JSONValue.Member(stack[top].pendingKey, value))
                     guard position < bytes.count else { throw fail(position, "expected ',' or '}'") }
                     let b = bytes[position]
                     if b == ASCII.comma {
@@ -214,12 +222,14 @@ struct JSONScanner {
                         continue parsing
                     } else if b == ASCII.closeBrace {
                         position += 1
-                        value = .object(stack.removeLast().members)
+                        let start = stack.removeLast().start
+                        value = .object(Array(members[start...]))
+                        members.removeSubrange(start...)
                     } else {
                         throw fail(position, "expected ',' or '}'")
                     }
                 } else {
-                    stack[top].elements.append(value)
+                    values.append(value)
                     guard position < bytes.count else { throw fail(position, "expected ',' or ']'") }
                     let b = bytes[position]
                     if b == ASCII.comma {
@@ -227,7 +237,9 @@ struct JSONScanner {
                         continue parsing
                     } else if b == ASCII.closeBracket {
                         position += 1
-                        value = .array(stack.removeLast().elements)
+                        let start = stack.removeLast().start
+                        value = .array(Array(values[start...]))
+                        values.removeSubrange(start...)
                     } else {
                         throw fail(position, "expected ',' or ']'")
                     }
@@ -249,20 +261,23 @@ struct JSONScanner {
             duplicate = keySet.contains(key)
             if !duplicate { container.keySet!.insert(key) }
         } else {
-            duplicate = container.members.contains { $0.key == key }
-            if !duplicate && container.members.count >= 16 {
-                var keySet = Set(container.members.map(\.key))
+            let own = members[container.start...]
+            duplicate = own.contains { $0.key == key }
+            if !duplicate && own.count >= 16 {
+                var keySet = Set(own.map(\.key))
                 keySet.insert(key)
                 container.keySet = keySet
             }
         }
         if duplicate {
             var path = JSONPath()
-            for open in stack {
+            for (i, open) in stack.enumerated() {
                 if open.isObject {
                     path.append(key: open.pendingKey)
                 } else {
-                    path.append(index: open.elements.count)
+                    // This array's elements end where the next open array's begin.
+                    let end = stack[(i + 1)...].first { !$0.isObject }?.start ?? values.count
+                    path.append(index: end - open.start)
                 }
             }
             path.append(key: key)
