@@ -95,7 +95,7 @@ public enum EvemuImporter {
             name: ImportNaming.lastComponent(fileName),
             description: "Imported from evemu recording \(ImportNaming.lastComponent(fileName)) (\(device)multi-touch protocol \(protocolName))",
             viewport: options.viewport, camera: options.camera, touches: touches)
-        try trace.validate()
+        try trace.validate(fileName: fileName)
         return trace
     }
 }

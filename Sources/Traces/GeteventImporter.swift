@@ -155,7 +155,7 @@ public enum GeteventImporter {
         let trace = TraceFile(name: ImportNaming.lastComponent(fileName),
                               description: "Imported from Android getevent recording \(source)",
                               viewport: options.viewport, camera: options.camera, touches: touches)
-        try trace.validate()
+        try trace.validate(fileName: fileName)
         return trace
     }
 

@@ -92,8 +92,8 @@ public struct TraceFile: Hashable, Sendable {
     }
 
     /// Checks a trace built in code against the same rules as a file (by writing it to
-    /// JSON and decoding it again).
-    public func validate() throws(TraceError) {
-        _ = try TraceDecoder.decode(jsonValue, fileName: name)
+    /// JSON and decoding it again); errors carry `fileName` when given.
+    public func validate(fileName: String? = nil) throws(TraceError) {
+        _ = try TraceDecoder.decode(jsonValue, fileName: fileName)
     }
 }
