@@ -4,7 +4,7 @@
 /// (the device path is absent when getevent was given one device); types and codes as
 /// labels (`-l`) or 4-digit hex; values in hex, `ffffffff` being −1. Labels other than
 /// the EV_SYN and EV_ABS codes multi-touch needs are accepted and ignored, as are
-/// non-hex values of other event types (`EV_KEY BTN_TOUCH DOWN`).
+/// non-hex values of events the decoder does not read (`EV_KEY BTN_TOUCH DOWN`).
 ///
 /// Axis ranges come from `TouchImportOptions.axisRanges` (the CLI's `--range`), else
 /// from a `getevent -lp` header in the same file (`ABS_MT_POSITION_X : value 0, min 0,
@@ -183,12 +183,16 @@ public enum GeteventImporter {
         } else {
             throw failure(line, "invalid event code \"\(codeToken)\"")
         }
+        // Values matter for EV_SYN and the multi-touch codes the decoder reads; others
+        // (key states such as DOWN, labelled tool types) are kept as 0.
         var value: Int32 = 0
-        if type == InputEvent.evAbs || type == InputEvent.evSyn {
-            guard tokens[2].count <= 8, let raw = UInt32(tokens[2], radix: 16) else {
-                throw failure(line, "invalid value \"\(tokens[2])\" (expected up to 8 hex digits)")
-            }
+        let needed = type == InputEvent.evSyn
+            || (type == InputEvent.evAbs && [InputEvent.absMTSlot, InputEvent.absMTTrackingID,
+                                             InputEvent.absMTPositionX, InputEvent.absMTPositionY].contains(code))
+        if let raw = tokens[2].count <= 8 ? UInt32(tokens[2], radix: 16) : nil {
             value = Int32(bitPattern: raw)
+        } else if needed {
+            throw failure(line, "invalid value \"\(tokens[2])\" (expected up to 8 hex digits)")
         }
         return InputEvent(timeMicros: micros, type: type, code: code, value: value, line: line)
     }

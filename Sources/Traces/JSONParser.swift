@@ -38,7 +38,7 @@ public struct JSONParser: Sendable {
 
     /// Parses one JSON value from UTF-8 bytes in raw memory.
     public func parse(_ buffer: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
-        try parseResult(buffer.bindMemory(to: UInt8.self)).get()
+        try buffer.withMemoryRebound(to: UInt8.self) { parseResult($0) }.get()
     }
 
     /// Parses one JSON value from a string (its UTF-8 form).
