@@ -89,11 +89,10 @@ public enum EvemuImporter {
         }
         var decoder = MultitouchDecoder(ranges: ranges, viewport: options.viewport, fileName: fileName)
         let touches = try decoder.decode(events)
-        let protocolName = MultitouchDecoder.usesProtocolA(events) ? "A" : "B"
         let device = deviceName.map { "\($0), " } ?? ""
         let trace = TraceFile(
             name: ImportNaming.lastComponent(fileName),
-            description: "Imported from evemu recording \(ImportNaming.lastComponent(fileName)) (\(device)multi-touch protocol \(protocolName))",
+            description: "Imported from evemu recording \(ImportNaming.lastComponent(fileName)) (\(device)\(MultitouchDecoder.protocolDescription(events)))",
             viewport: options.viewport, camera: options.camera, touches: touches)
         try trace.validate(fileName: fileName)
         return trace

@@ -145,12 +145,11 @@ public enum GeteventImporter {
         }
         var decoder = MultitouchDecoder(ranges: ranges, viewport: options.viewport, fileName: fileName)
         let touches = try decoder.decode(deviceEvents)
-        let protocolName = MultitouchDecoder.usesProtocolA(deviceEvents) ? "A" : "B"
         var source = ImportNaming.lastComponent(fileName)
         var details: [String] = []
         if let touchDevice { details.append(touchDevice) }
         if let name = header?.name { details.append(name) }
-        details.append("multi-touch protocol \(protocolName)")
+        details.append(MultitouchDecoder.protocolDescription(deviceEvents))
         source += " (" + details.joined(separator: ", ") + ")"
         let trace = TraceFile(name: ImportNaming.lastComponent(fileName),
                               description: "Imported from Android getevent recording \(source)",

@@ -55,6 +55,17 @@ struct MultitouchDecoder {
         events.contains { $0.type == InputEvent.evSyn && $0.code == InputEvent.synMTReport }
     }
 
+    /// How `events` report contacts, for trace descriptions: "multi-touch protocol A",
+    /// "multi-touch protocol B", or "multi-touch protocol B, slot 0 only" when tracking
+    /// ids come without slot events (as some single-contact controllers do).
+    static func protocolDescription(_ events: [InputEvent]) -> String {
+        if usesProtocolA(events) { return "multi-touch protocol A" }
+        if events.contains(where: { $0.type == InputEvent.evAbs && $0.code == InputEvent.absMTSlot }) {
+            return "multi-touch protocol B"
+        }
+        return "multi-touch protocol B, slot 0 only"
+    }
+
     /// Decodes `events` (in recording order) into touches.
     mutating func decode(_ events: [InputEvent]) throws(TraceError) -> [TraceTouch] {
         guard let first = events.first else { return [] }

@@ -77,6 +77,12 @@ struct EvemuImporterTests {
             let ups = Set(trace.touches.filter { $0.phase == .up }.map(\.pointerID))
             #expect(!downs.intersection(ups).isEmpty, "\(name) has no down/up pair")
         }
+        let weTab = try EvemuImporter.importFile(path: TestPaths.recording("evemu-wetab.event"),
+                                                 options: TouchImportOptions(viewport: Self.viewport))
+        #expect(weTab.description?.hasSuffix("(eGalax-Inc.-USB-TouchController Virtual Device, multi-touch protocol B, slot 0 only)") == true)
+        let nTrig = try EvemuImporter.importFile(path: TestPaths.recording("evemu-ntrig-dell-xt2.event"),
+                                                 options: TouchImportOptions(viewport: Self.viewport))
+        #expect(nTrig.description?.hasSuffix("(N-Trig-MultiTouch-Virtual-Device, multi-touch protocol A)") == true)
     }
 
     @Test func nTrigContactsKeepTheirIdentityByNearestNeighbour() throws {

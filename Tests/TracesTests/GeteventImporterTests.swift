@@ -89,7 +89,7 @@ struct GeteventImporterTests {
             TraceTouch(timeMs: 0, phase: .down, pointerID: 0, x: 10, y: 20),
             TraceTouch(timeMs: 16, phase: .up, pointerID: 0, x: 10, y: 20),
         ])
-        #expect(trace.description == "Imported from Android getevent recording n.txt (multi-touch protocol B)")
+        #expect(trace.description == "Imported from Android getevent recording n.txt (multi-touch protocol B, slot 0 only)")
     }
 
     @Test func readsNumericAxisHeaders() throws {
