@@ -46,8 +46,9 @@ struct MultitouchDecoder {
     }
 
     private func point(_ x: Int32, _ y: Int32) -> ScreenPoint {
-        ScreenPoint(x: (Double(x) - Double(ranges.xMin)) / Double(ranges.xMax - ranges.xMin) * viewport.width,
-                    y: (Double(y) - Double(ranges.yMin)) / Double(ranges.yMax - ranges.yMin) * viewport.height)
+        // In Double: the raw bounds come from the file and their difference may not fit an Int.
+        ScreenPoint(x: (Double(x) - Double(ranges.xMin)) / (Double(ranges.xMax) - Double(ranges.xMin)) * viewport.width,
+                    y: (Double(y) - Double(ranges.yMin)) / (Double(ranges.yMax) - Double(ranges.yMin)) * viewport.height)
     }
 
     /// Whether `events` use protocol A (any SYN_MT_REPORT).

@@ -223,3 +223,41 @@ struct EvemuImporterTests {
         #expect(TouchAxisRanges(argument: "0,a,0,10") == nil)
     }
 }
+
+@Suite("evemu importer robustness")
+struct EvemuImporterRobustnessTests {
+    /// Random line edits of a small recording import or fail with a line or file error;
+    /// nothing traps, whatever the numbers.
+    @Test func mutatedRecordingsFailCleanly() {
+        var rng = SplitMix64(seed: 0xE7E7)
+        let lines = [
+            "N: fuzz", "A: 35 0 1000 0 0", "A: 36 0 1000 0 0", "E: 1.000000 0003 002f 0",
+            "E: 1.000000 0003 0039 4", "E: 1.000000 0003 0035 100", "E: 1.000000 0003 0036 200",
+            "E: 1.000000 0000 0000 0", "E: 1.010000 0003 0035 150", "E: 1.010000 0000 0002 0",
+            "E: 1.010000 0000 0000 0", "E: 1.020000 0003 0039 -1", "E: 1.020000 0000 0000 0",
+        ]
+        let replacements = ["E: 99999999999.999999 0003 0035 2147483647", "A: 35 -9223372036854775807 9223372036854775807 0 0",
+                            "A: 36 5 5 0 0", "E: 1.000000 0003 002f -1", "E: 0.5 0003 0039 7", "E: 1.5 ffff ffff -2147483648",
+                            "E: 1.000000 0000 0003 0", "B: xx", "E:", "A:", "# x", "", "Z: 1", "E: 1.5.5 0 0 0"]
+        for _ in 0..<1000 {
+            var edited = lines
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                let i = Int.random(in: 0..<edited.count, using: &rng)
+                if Bool.random(using: &rng) {
+                    edited[i] = replacements.randomElement(using: &rng)!
+                } else {
+                    edited.insert(replacements.randomElement(using: &rng)!, at: i)
+                }
+            }
+            let text = edited.joined(separator: "\n")
+            do {
+                let trace = try EvemuImporter.importRecording(Array(text.utf8), fileName: "f.event",
+                                                              options: TouchImportOptions(viewport: TraceViewport(width: 100, height: 100)))
+                try trace.validate()
+            } catch {
+                #expect(error.kind == .invalidData)
+                #expect(error.description.hasPrefix("f.event"))
+            }
+        }
+    }
+}

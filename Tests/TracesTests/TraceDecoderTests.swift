@@ -309,3 +309,44 @@ struct TraceDecoderTests {
         #expect(bad?.exitCode == 65)
     }
 }
+
+@Suite("Trace decoder robustness")
+struct TraceDecoderRobustnessTests {
+    /// Random byte edits of a valid trace either parse or fail with a positioned error;
+    /// nothing traps.
+    @Test func mutatedTracesFailCleanly() {
+        var rng = SplitMix64(seed: 0xF022)
+        let original = Array(TraceRoundTripTests.fullTrace.utf8)
+        let alphabet = Array("{}[],:\"\\0123456789-+.eE tfn\u{01}é".utf8)
+        var failures = 0
+        for _ in 0..<2000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let i = Int.random(in: 0..<bytes.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: bytes[i] = alphabet.randomElement(using: &rng)!
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(alphabet.randomElement(using: &rng)!, at: i)
+                }
+            }
+            do {
+                _ = try TraceFile.parse(bytes, fileName: "m.json")
+            } catch {
+                failures += 1
+                #expect(error.kind == .invalidData)
+                #expect(error.location != nil)
+                #expect(error.description.hasPrefix("m.json: "))
+            }
+        }
+        #expect(failures > 1000)
+    }
+
+    /// Every prefix of a valid trace fails cleanly (truncated files).
+    @Test func truncatedTracesFailCleanly() {
+        let original = Array(TraceRoundTripTests.fullTrace.utf8)
+        for length in stride(from: 0, to: original.count, by: 7) {
+            let error = traceError { () throws(TraceError) in _ = try TraceFile.parse(Array(original[0..<length])) }
+            #expect(error != nil)
+        }
+    }
+}
