@@ -14,7 +14,7 @@ public enum TraceDecoder {
     public static let viewportKeys = ["width", "height", "scale", "padding"]
     /// Keys of a padding object (`viewport.padding`, `setPadding`).
     public static let paddingKeys = ["top", "left", "bottom", "right"]
-    /// Keys of `camera` (all but `zoom`'s partners are optional in commands).
+    /// Keys of `camera` (lat, lng and zoom required there; all optional in `moveCamera` and `animateCamera`).
     public static let cameraKeys = ["lat", "lng", "zoom", "bearing", "tilt"]
     /// Keys of `settings` and `setSettings` (`GMSUISettings`).
     public static let settingsKeys = ["scrollGestures", "zoomGestures", "tiltGestures", "rotateGestures",
