@@ -1,0 +1,84 @@
+/// Decoding and validating `touches`.
+///
+/// Rules: each event is `[timeMs, phase, pointerId, x, y]`, exactly 5 elements; times
+/// are finite, ≥ 0, at most 1e12 and never go backwards; pointer ids are integers in
+/// 0...1,000,000; x and y are finite with magnitude at most 1e7 points (they may lie
+/// outside the view); `move`, `up` and `cancel` need the pointer down, `down` needs it
+/// up; a pointer appears at most once per sample (events with the same time). Pointers
+/// may still be down at the end of the trace; the replay cancels them.
+extension TraceDecoder {
+    static func touches(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> [TraceTouch] {
+        let elements = try array(v, path)
+        var result: [TraceTouch] = []
+        result.reserveCapacity(elements.count)
+        // Pointers down and pointers seen in the current sample: a handful each, so
+        // small arrays beat sets. Paths are only built when something is wrong.
+        var down: [Int] = []
+        var inSample: [Int] = []
+        var sampleTime = -1.0
+        for (i, element) in elements.enumerated() {
+            guard case .array(let fields) = element, fields.count == 5 else {
+                let p = path.appending(i)
+                guard case .array(let fields) = element else {
+                    throw failure(p, "expected an array [timeMs, phase, pointerId, x, y], found \(element.kindDescription)")
+                }
+                throw failure(p, "expected 5 elements [timeMs, phase, pointerId, x, y], found \(fields.count)")
+            }
+            func fieldPath(_ k: Int) -> JSONPath { path.appending(i).appending(k) }
+            guard case .number(let time) = fields[0], time >= 0, time <= maxTimeMs else {
+                throw slowPathFailure(try timeMs(fields[0], fieldPath(0)), fieldPath(0))
+            }
+            if time < sampleTime {
+                throw failure(fieldPath(0), "time goes backwards (\(text(time)) after \(text(sampleTime)))")
+            }
+            guard case .string(let phaseName) = fields[1], let phase = TraceTouch.Phase(rawValue: phaseName) else {
+                let name = try string(fields[1], fieldPath(1))
+                throw failure(fieldPath(1), "unknown phase \(quoted(name)); expected one of \(quotedList(TraceTouch.Phase.allCases.map(\.rawValue)))")
+            }
+            guard case .number(let pointerNumber) = fields[2], pointerNumber >= 0,
+                  pointerNumber <= Double(pointerIDs.upperBound), pointerNumber.rounded(.towardZero) == pointerNumber else {
+                throw slowPathFailure(try integer(fields[2], fieldPath(2), in: pointerIDs), fieldPath(2))
+            }
+            let pointer = Int(pointerNumber)
+            guard case .number(let x) = fields[3], x.magnitude <= maxPoints else {
+                throw slowPathFailure(try number(fields[3], fieldPath(3), magnitudeAtMost: maxPoints), fieldPath(3))
+            }
+            guard case .number(let y) = fields[4], y.magnitude <= maxPoints else {
+                throw slowPathFailure(try number(fields[4], fieldPath(4), magnitudeAtMost: maxPoints), fieldPath(4))
+            }
+            if time != sampleTime {
+                sampleTime = time
+                inSample.removeAll(keepingCapacity: true)
+            }
+            if inSample.contains(pointer) {
+                throw failure(fieldPath(2), "pointer \(pointer) already has an event at \(text(time)) ms (one event per pointer per sample)")
+            }
+            inSample.append(pointer)
+            let downIndex = down.firstIndex(of: pointer)
+            switch phase {
+            case .down:
+                guard downIndex == nil else {
+                    throw failure(fieldPath(1), "\"down\" for pointer \(pointer), which is already down")
+                }
+                down.append(pointer)
+            case .move:
+                guard downIndex != nil else {
+                    throw failure(fieldPath(1), "\"move\" for pointer \(pointer), which is not down")
+                }
+            case .up, .cancel:
+                guard let downIndex else {
+                    throw failure(fieldPath(1), "\(quoted(phase.rawValue)) for pointer \(pointer), which is not down")
+                }
+                down.remove(at: downIndex)
+            }
+            result.append(TraceTouch(timeMs: time, phase: phase, pointerID: pointer, x: x, y: y))
+        }
+        return result
+    }
+
+    /// The error for a value the fast path rejected but the full validator accepted
+    /// (which would be a bug in the fast path; never expected).
+    private static func slowPathFailure<T>(_ accepted: T, _ path: JSONPath) -> TraceError {
+        failure(path, "invalid value")
+    }
+}

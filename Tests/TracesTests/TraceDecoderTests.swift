@@ -1,0 +1,352 @@
+import MapMath
+import Testing
+@testable import Traces
+
+/// One validation case: replace (or, with nil, remove) a top-level key of a valid trace
+/// and expect an error at a path.
+struct DecodeCase: Sendable, CustomTestStringConvertible {
+    let key: String
+    let json: String?
+    let expected: String
+
+    init(_ key: String, _ json: String?, _ expected: String) {
+        self.key = key
+        self.json = json
+        self.expected = expected
+    }
+
+    var testDescription: String { expected }
+}
+
+/// A valid trace with one marker ("a") and one building ("b", levels G and 1).
+let validTraceText = #"""
+{
+  "format": "mapsim-trace/1",
+  "viewport": {"width": 390, "height": 844},
+  "camera": {"lat": 37.7749, "lng": -122.4194, "zoom": 12},
+  "markers": [{"id": "a", "lat": 37.78, "lng": -122.41}],
+  "buildings": [{"id": "b", "bounds": {"south": 37.7, "west": -122.5, "north": 37.8, "east": -122.4}, "levels": ["G", "1"]}],
+  "touches": []
+}
+"""#
+
+/// The valid trace's document with `key` replaced by `json` (nil: removed).
+func document(_ key: String, _ json: String?) throws -> JSONValue {
+    guard case .object(var members) = try JSONParser().parse(validTraceText) else { return .null }
+    if let json {
+        let value = try JSONParser().parse(json)
+        if let i = members.firstIndex(where: { $0.key == key }) {
+            members[i].value = value
+        } else {
+            members.append(.init(key, value))
+        }
+    } else {
+        members.removeAll { $0.key == key }
+    }
+    return .object(members)
+}
+
+@Suite("Trace decoder")
+struct TraceDecoderTests {
+    static let cases: [DecodeCase] = [
+        // Top level
+        DecodeCase("format", nil, "format: missing required key"),
+        DecodeCase("format", #""mapsim-trace/2""#, #"format: unsupported format "mapsim-trace/2"; expected "mapsim-trace/1""#),
+        DecodeCase("format", "1", "format: expected a string, found a number"),
+        DecodeCase("extra", "1", "extra: unknown key"),
+        DecodeCase("name", "5", "name: expected a string, found a number"),
+        DecodeCase("description", "null", "description: expected a string, found null"),
+        DecodeCase("profile", #""web""#, #"profile: unknown value "web"; expected one of "maplibre", "android", "ios""#),
+        // Viewport
+        DecodeCase("viewport", nil, "viewport: missing required key"),
+        DecodeCase("viewport", #""big""#, "viewport: expected an object, found a string"),
+        DecodeCase("viewport", #"{"width": 0, "height": 10}"#, "viewport.width: must be greater than 0 (found 0)"),
+        DecodeCase("viewport", #"{"width": 390}"#, "viewport.height: missing required key"),
+        DecodeCase("viewport", #"{"width": 1e8, "height": 10}"#, "viewport.width: too large (found 100000000, limit 10000000)"),
+        DecodeCase("viewport", #"{"width": 390, "height": 844, "scale": -1}"#, "viewport.scale: must be greater than 0 (found -1)"),
+        DecodeCase("viewport", #"{"width": 390, "height": 844, "padding": {"top": -1}}"#, "viewport.padding.top: must not be negative (found -1)"),
+        DecodeCase("viewport", #"{"width": 390, "height": 844, "padding": {"left": 200, "right": 190}}"#,
+                   "viewport.padding: left + right (390) must be less than the view width (390)"),
+        DecodeCase("viewport", #"{"width": 390, "height": 844, "padding": {"middle": 1}}"#, "viewport.padding.middle: unknown key"),
+        DecodeCase("viewport", #"{"width": 390, "height": 844, "depth": 1}"#, "viewport.depth: unknown key"),
+        // Camera
+        DecodeCase("camera", #"{"lat": 91, "lng": 0, "zoom": 1}"#, "camera.lat: must be between -90 and 90 (found 91)"),
+        DecodeCase("camera", #"{"lat": 0, "lng": -180.5, "zoom": 1}"#, "camera.lng: must be between -180 and 180 (found -180.5)"),
+        DecodeCase("camera", #"{"lat": 0, "lng": 0}"#, "camera.zoom: missing required key"),
+        DecodeCase("camera", #"{"lng": 0, "zoom": 3}"#, "camera.lat: missing required key"),
+        DecodeCase("camera", #"{"lat": 0, "lng": 0, "zoom": 31}"#, "camera.zoom: must be between 0 and 30 (found 31)"),
+        DecodeCase("camera", #"{"lat": 0, "lng": 0, "zoom": 3, "tilt": 90}"#, "camera.tilt: must be at least 0 and less than 90 (found 90)"),
+        DecodeCase("camera", #"{"lat": 0, "lng": 0, "zoom": 3, "tilt": -0.5}"#, "camera.tilt: must be at least 0 and less than 90 (found -0.5)"),
+        DecodeCase("camera", #"{"lat": 0, "lng": 0, "zoom": 3, "bearing": "north"}"#, "camera.bearing: expected a number, found a string"),
+        DecodeCase("camera", #"{"lat": 0, "lng": 0, "zoom": 3, "bearing": 1e7}"#, "camera.bearing: too large (found 10000000, limit 1000000)"),
+        DecodeCase("camera", #"{"lat": 0, "lng": 0, "zoom": 3, "heading": 1}"#, "camera.heading: unknown key"),
+        // Settings
+        DecodeCase("settings", #"{"scrolGestures": false}"#, "settings.scrolGestures: unknown key"),
+        DecodeCase("settings", #"{"zoomGestures": 1}"#, "settings.zoomGestures: expected a boolean, found a number"),
+        DecodeCase("settings", #"{"compassButton": null}"#, "settings.compassButton: expected a boolean, found null"),
+        DecodeCase("settings", "[]", "settings: expected an object, found an array"),
+        // Map
+        DecodeCase("map", #"{"mapType": "roadmap"}"#,
+                   #"map.mapType: unknown value "roadmap"; expected one of "normal", "hybrid", "satellite", "terrain", "none""#),
+        DecodeCase("map", #"{"minZoom": 15, "maxZoom": 10}"#, "map: minZoom (15) is greater than maxZoom (10)"),
+        DecodeCase("map", #"{"minZoom": -1}"#, "map.minZoom: must be between 0 and 30 (found -1)"),
+        DecodeCase("map", #"{"backgroundColor": "red"}"#, ##"map.backgroundColor: must be "#RRGGBB" or "#RRGGBBAA" (found "red")"##),
+        DecodeCase("map", ##"{"backgroundColor": "#12345G"}"##, ##"map.backgroundColor: must be "#RRGGBB" or "#RRGGBBAA" (found "#12345G")"##),
+        DecodeCase("map", #"{"myLocation": {"lat": 1}}"#, "map.myLocation.lng: missing required key"),
+        DecodeCase("map", #"{"myLocation": {"lat": 1, "lng": 2, "alt": 3}}"#, "map.myLocation.alt: unknown key"),
+        DecodeCase("map", #"{"overrideUserInterfaceStyle": "auto"}"#,
+                   #"map.overrideUserInterfaceStyle: unknown value "auto"; expected one of "light", "dark", "unspecified""#),
+        DecodeCase("map", #"{"systemStyle": "unspecified"}"#, #"map.systemStyle: unknown value "unspecified"; expected one of "light", "dark""#),
+        DecodeCase("map", #"{"trafficEnabled": "yes"}"#, "map.trafficEnabled: expected a boolean, found a string"),
+        DecodeCase("map", #"{"mapId": "x"}"#, "map.mapId: unknown key"),
+        // Markers
+        DecodeCase("markers", #"[{"id": "a", "lat": 0, "lng": 0}, {"id": "a", "lat": 1, "lng": 1}]"#, #"markers[1].id: duplicate marker id "a""#),
+        DecodeCase("markers", #"[{"lat": 0, "lng": 0}]"#, "markers[0].id: missing required key"),
+        DecodeCase("markers", #"[{"id": "", "lat": 0, "lng": 0}]"#, "markers[0].id: must not be empty"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0}]"#, "markers[0].lng: missing required key"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "groundAnchor": [0.5]}]"#, "markers[0].groundAnchor: expected 2 elements [x, y], found 1"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "groundAnchor": [0.5, "x"]}]"#, "markers[0].groundAnchor[1]: expected a number, found a string"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "infoWindowAnchor": {"x": 0}}]"#, "markers[0].infoWindowAnchor: expected an array, found an object"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "zIndex": 1.5}]"#, "markers[0].zIndex: must be an integer (found 1.5)"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "zIndex": 3e9}]"#, "markers[0].zIndex: must be between -2147483648 and 2147483647 (found 3000000000)"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "icon": {"width": 0, "height": 10}}]"#, "markers[0].icon.width: must be greater than 0 (found 0)"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "infoWindowSize": {"width": 10}}]"#, "markers[0].infoWindowSize.height: missing required key"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "color": "red"}]"#, "markers[0].color: unknown key"),
+        DecodeCase("markers", #"[{"id": "m", "lat": 0, "lng": 0, "tappable": "no"}]"#, "markers[0].tappable: expected a boolean, found a string"),
+        DecodeCase("markers", #"{"id": "m"}"#, "markers: expected an array, found an object"),
+        // Buildings
+        DecodeCase("buildings", #"[{"id": "b", "bounds": {"south": 0, "west": 0, "north": 1, "east": 1}, "levels": ["G", "1"], "defaultLevel": 2}]"#,
+                   "buildings[0].defaultLevel: must be between 0 and 1 (found 2)"),
+        DecodeCase("buildings", #"[{"id": "b", "bounds": {"south": 0, "west": 0, "north": 1, "east": 1}, "levels": []}]"#, "buildings[0].levels: must not be empty"),
+        DecodeCase("buildings", #"[{"id": "b", "bounds": {"south": 0, "west": 0, "north": 1, "east": 1}, "levels": ["G", 1]}]"#, "buildings[0].levels[1]: expected a string, found a number"),
+        DecodeCase("buildings", #"[{"id": "b", "bounds": {"south": 10, "west": 0, "north": 5, "east": 1}, "levels": ["G"]}]"#, "buildings[0].bounds: south (10) is greater than north (5)"),
+        DecodeCase("buildings", #"[{"id": "b", "bounds": {"south": 0, "west": 0, "north": 1}, "levels": ["G"]}]"#, "buildings[0].bounds.east: missing required key"),
+        DecodeCase("buildings", #"[{"id": "b", "bounds": {"south": 0, "west": 0, "north": 1, "east": 1}, "levels": ["G"]}, {"id": "b", "bounds": {"south": 0, "west": 0, "north": 1, "east": 1}, "levels": ["G"]}]"#,
+                   #"buildings[1].id: duplicate building id "b""#),
+        // Touches
+        DecodeCase("touches", nil, "touches: missing required key"),
+        DecodeCase("touches", #"[[0, "down", 0, 1]]"#, "touches[0]: expected 5 elements [timeMs, phase, pointerId, x, y], found 4"),
+        DecodeCase("touches", #"[{"t": 0}]"#, "touches[0]: expected an array [timeMs, phase, pointerId, x, y], found an object"),
+        DecodeCase("touches", #"[[130, "down", 0, 1, 2], [120, "up", 0, 1, 2]]"#, "touches[1][0]: time goes backwards (120 after 130)"),
+        DecodeCase("touches", #"[[-1, "down", 0, 1, 2]]"#, "touches[0][0]: must not be negative (found -1)"),
+        DecodeCase("touches", #"[[2e12, "down", 0, 1, 2]]"#, "touches[0][0]: too large (found 2000000000000, limit 1000000000000)"),
+        DecodeCase("touches", #"[["0", "down", 0, 1, 2]]"#, "touches[0][0]: expected a number, found a string"),
+        DecodeCase("touches", #"[[0, "press", 0, 1, 2]]"#, #"touches[0][1]: unknown phase "press"; expected one of "down", "move", "up", "cancel""#),
+        DecodeCase("touches", #"[[0, "down", 1.5, 1, 2]]"#, "touches[0][2]: must be an integer (found 1.5)"),
+        DecodeCase("touches", #"[[0, "down", -1, 1, 2]]"#, "touches[0][2]: must be between 0 and 1000000 (found -1)"),
+        DecodeCase("touches", #"[[0, "down", 1000001, 1, 2]]"#, "touches[0][2]: must be between 0 and 1000000 (found 1000001)"),
+        DecodeCase("touches", #"[[0, "down", 0, "1", 2]]"#, "touches[0][3]: expected a number, found a string"),
+        DecodeCase("touches", #"[[0, "down", 0, 1, 1e8]]"#, "touches[0][4]: too large (found 100000000, limit 10000000)"),
+        DecodeCase("touches", #"[[0, "move", 0, 1, 2]]"#, #"touches[0][1]: "move" for pointer 0, which is not down"#),
+        DecodeCase("touches", #"[[0, "up", 3, 1, 2]]"#, #"touches[0][1]: "up" for pointer 3, which is not down"#),
+        DecodeCase("touches", #"[[0, "down", 0, 1, 2], [5, "up", 0, 1, 2], [9, "cancel", 0, 1, 2]]"#, #"touches[2][1]: "cancel" for pointer 0, which is not down"#),
+        DecodeCase("touches", #"[[0, "down", 0, 1, 2], [5, "down", 0, 1, 2]]"#, #"touches[1][1]: "down" for pointer 0, which is already down"#),
+        DecodeCase("touches", #"[[0, "down", 0, 1, 2], [10, "move", 0, 1, 2], [10, "up", 0, 1, 2]]"#,
+                   "touches[2][2]: pointer 0 already has an event at 10 ms (one event per pointer per sample)"),
+        // Commands
+        DecodeCase("commands", #"[{"timeMs": 0}]"#, "commands[0]: no command key (expected one of moveCamera, animateCamera, animateToBearing, animateToLocation, fitBounds, setSettings, setMap, setPadding, setSelectedMarker, updateMarker, addMarker, removeMarker, setMyLocation, selectLevel)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "moveCamera": {}, "setMap": {}}]"#, "commands[0]: more than one command (moveCamera, setMap)"),
+        DecodeCase("commands", #"[{"moveCamera": {}}]"#, "commands[0].timeMs: missing required key"),
+        DecodeCase("commands", #"[{"timeMs": 10, "moveCamera": {}}, {"timeMs": 5, "moveCamera": {}}]"#, "commands[1].timeMs: time goes backwards (5 after 10)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "flyTo": {}}]"#, "commands[0].flyTo: unknown key"),
+        DecodeCase("commands", #"[{"timeMs": 0, "moveCamera": {"lat": 100}}]"#, "commands[0].moveCamera.lat: must be between -90 and 90 (found 100)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "moveCamera": {"target": 1}}]"#, "commands[0].moveCamera.target: unknown key"),
+        DecodeCase("commands", #"[{"timeMs": 0, "animateCamera": {"zoom": 3, "durationMs": -5}}]"#, "commands[0].animateCamera.durationMs: must not be negative (found -5)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "animateToBearing": "east"}]"#, "commands[0].animateToBearing: expected a number, found a string"),
+        DecodeCase("commands", #"[{"timeMs": 0, "animateToLocation": {"lat": 1}}]"#, "commands[0].animateToLocation.lng: missing required key"),
+        DecodeCase("commands", #"[{"timeMs": 0, "fitBounds": {"padding": 10}}]"#, "commands[0].fitBounds.bounds: missing required key"),
+        DecodeCase("commands", #"[{"timeMs": 0, "fitBounds": {"bounds": {"south": 0, "west": 0, "north": 1, "east": 1}, "padding": -1}}]"#, "commands[0].fitBounds.padding: must not be negative (found -1)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "setSettings": {"tilt": true}}]"#, "commands[0].setSettings.tilt: unknown key"),
+        DecodeCase("commands", #"[{"timeMs": 0, "setMap": {"minZoom": 10, "maxZoom": 5}}]"#, "commands[0].setMap: minZoom (10) is greater than maxZoom (5)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "setPadding": {"top": 500, "bottom": 400}}]"#, "commands[0].setPadding: top + bottom (900) must be less than the view height (844)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "setSelectedMarker": "zz"}]"#, #"commands[0].setSelectedMarker: no marker with id "zz" at this point of the trace"#),
+        DecodeCase("commands", #"[{"timeMs": 0, "setSelectedMarker": 3}]"#, "commands[0].setSelectedMarker: expected a string, found a number"),
+        DecodeCase("commands", #"[{"timeMs": 0, "removeMarker": "a"}, {"timeMs": 1, "updateMarker": {"id": "a", "title": "x"}}]"#,
+                   #"commands[1].updateMarker.id: no marker with id "a" at this point of the trace"#),
+        DecodeCase("commands", #"[{"timeMs": 0, "removeMarker": "a"}, {"timeMs": 1, "removeMarker": "a"}]"#,
+                   #"commands[1].removeMarker: no marker with id "a" at this point of the trace"#),
+        DecodeCase("commands", #"[{"timeMs": 0, "setSelectedMarker": "c"}, {"timeMs": 1, "addMarker": {"id": "c", "lat": 0, "lng": 0}}]"#,
+                   #"commands[0].setSelectedMarker: no marker with id "c" at this point of the trace"#),
+        DecodeCase("commands", #"[{"timeMs": 0, "addMarker": {"id": "a", "lat": 0, "lng": 0}}]"#, #"commands[0].addMarker.id: marker "a" already exists"#),
+        DecodeCase("commands", #"[{"timeMs": 0, "addMarker": {"id": "c", "lat": 0}}]"#, "commands[0].addMarker.lng: missing required key"),
+        DecodeCase("commands", #"[{"timeMs": 0, "updateMarker": {"id": "a", "zIndex": 1}}]"#, "commands[0].updateMarker.zIndex: unknown key"),
+        DecodeCase("commands", #"[{"timeMs": 0, "setMyLocation": {"lat": 1, "lng": 200}}]"#, "commands[0].setMyLocation.lng: must be between -180 and 180 (found 200)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "selectLevel": {"building": "x", "level": 0}}]"#, #"commands[0].selectLevel.building: no building with id "x""#),
+        DecodeCase("commands", #"[{"timeMs": 0, "selectLevel": {"building": "b", "level": 5}}]"#, "commands[0].selectLevel.level: must be between 0 and 1 (found 5)"),
+        DecodeCase("commands", #"[{"timeMs": 0, "selectLevel": {"building": "b"}}]"#, "commands[0].selectLevel.level: missing required key"),
+        // Expectations
+        DecodeCase("expect", #"[{"timeMs": 0}]"#, "expect[0]: no expectation key (expected one of camera, gestures, gesturesInclude, gesturesExclude, events, eventsExclude, state)"),
+        DecodeCase("expect", #"[{"camera": {"zoom": 3}, "state": {}}]"#, "expect[0]: more than one expectation (camera, state)"),
+        DecodeCase("expect", #"[{"timeMs": -2, "camera": {"zoom": 3}}]"#, "expect[0].timeMs: must not be negative (found -2)"),
+        DecodeCase("expect", #"[{"camera": {"zoom": 3, "tolerance": -1}}]"#, "expect[0].camera.tolerance: must not be negative (found -1)"),
+        DecodeCase("expect", #"[{"camera": {"zoom": 3, "speed": 1}}]"#, "expect[0].camera.speed: unknown key"),
+        DecodeCase("expect", #"[{"gestures": ["pan", "swipe"]}]"#,
+                   #"expect[0].gestures[1]: unknown gesture kind "swipe"; expected one of "pan", "pinch", "rotate", "tilt", "doubleTap", "twoFingerTap", "oneFingerZoom", "longPress", "tap""#),
+        DecodeCase("expect", #"[{"gesturesInclude": "pan"}]"#, "expect[0].gesturesInclude: expected an array, found a string"),
+        DecodeCase("expect", #"[{"gesturesExclude": [1]}]"#, "expect[0].gesturesExclude[0]: expected a string, found a number"),
+        DecodeCase("expect", #"[{"events": ["didTap"]}]"#,
+                   #"expect[0].events[0]: unknown event type "didTap"; expected one of "willMove", "didChangeCameraPosition", "idleAtCameraPosition", "didTapAtCoordinate", "didLongPressAtCoordinate", "didTapMarker", "markerInfoWindow", "markerInfoContents", "didTapInfoWindowOfMarker", "didLongPressInfoWindowOfMarker", "didCloseInfoWindowOfMarker", "didTapMyLocationButton", "didChangeActiveBuilding", "didChangeActiveLevel""#),
+        DecodeCase("expect", #"[{"events": [{"type": "willMove", "marker": "a"}]}]"#, "expect[0].events[0].marker: unknown key"),
+        DecodeCase("expect", #"[{"events": [{"type": "willMove", "gesture": "yes"}]}]"#, "expect[0].events[0].gesture: expected a boolean, found a string"),
+        DecodeCase("expect", #"[{"eventsExclude": [{"type": "didTapMarker", "marker": "zz"}]}]"#, #"expect[0].eventsExclude[0].marker: no marker with id "zz" in the trace"#),
+        DecodeCase("expect", #"[{"events": [{"marker": "a"}]}]"#, "expect[0].events[0].type: missing required key"),
+        DecodeCase("expect", #"[{"events": [3]}]"#, #"expect[0].events[0]: expected an event type string or an object with "type", found a number"#),
+        DecodeCase("expect", #"[{"events": [{"type": "didTapAtCoordinate", "lat": 95}]}]"#, "expect[0].events[0].lat: must be between -90 and 90 (found 95)"),
+        DecodeCase("expect", #"[{"events": [{"type": "didChangeActiveBuilding", "building": "x"}]}]"#, #"expect[0].events[0].building: no building with id "x""#),
+        DecodeCase("expect", #"[{"state": {"activeLevel": -1}}]"#, "expect[0].state.activeLevel: must be between 0 and 1000000 (found -1)"),
+        DecodeCase("expect", #"[{"state": {"colorScheme": "blue"}}]"#, #"expect[0].state.colorScheme: unknown value "blue"; expected one of "light", "dark""#),
+        DecodeCase("expect", #"[{"state": {"selected": "a"}}]"#, "expect[0].state.selected: unknown key"),
+        DecodeCase("expect", #"[{"state": {"selectedMarker": "zz"}}]"#, #"expect[0].state.selectedMarker: no marker with id "zz" in the trace"#),
+        DecodeCase("expect", #"[{"state": {"activeBuilding": "x"}}]"#, #"expect[0].state.activeBuilding: no building with id "x""#),
+        DecodeCase("expect", #"[{"state": {"compassVisible": null}}]"#, "expect[0].state.compassVisible: expected a boolean, found null"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsTheErrorPath(_ c: DecodeCase) throws {
+        let doc = try document(c.key, c.json)
+        let error = traceError { () throws(TraceError) in _ = try TraceDecoder.decode(doc, fileName: "t.json") }
+        #expect(error?.description == "t.json: " + c.expected)
+        #expect(error?.kind == .invalidData)
+        #expect(error?.exitCode == 65)
+    }
+
+    @Test func decodesTheValidBaseTraceWithDefaults() throws {
+        let trace = try TraceFile.parse(validTraceText, fileName: "t.json")
+        #expect(trace.viewport == TraceViewport(width: 390, height: 844, scale: 1, padding: .zero))
+        #expect(trace.camera == TraceCamera(latitude: 37.7749, longitude: -122.4194, zoom: 12, bearing: 0, tilt: 0))
+        #expect(trace.settings == TraceSettings())
+        #expect(trace.map == TraceMapOptions())
+        #expect(trace.markers == [TraceMarker(id: "a", position: Coordinate(latitude: 37.78, longitude: -122.41))])
+        #expect(trace.markers[0].iconSize == TraceMarker.Size(width: 26, height: 42))
+        #expect(trace.markers[0].groundAnchor == TraceMarker.Anchor(x: 0.5, y: 1))
+        #expect(trace.markers[0].infoWindowAnchor == TraceMarker.Anchor(x: 0.5, y: 0))
+        #expect(trace.markers[0].tappable && !trace.markers[0].tracksInfoWindowChanges && trace.markers[0].zIndex == 0)
+        #expect(trace.buildings[0].defaultLevel == 0)
+        #expect(trace.touches.isEmpty && trace.commands.isEmpty && trace.expectations.isEmpty)
+    }
+
+    @Test func acceptsTheTouchRulesEdges() throws {
+        // Several pointers in one sample, points outside the view, pointers left down
+        // at the end, and a pointer id reused after it lifted.
+        let doc = try document("touches", #"""
+        [[0, "down", 0, -20, 900], [0, "down", 7, 400, 10], [16.5, "move", 0, -25, 905],
+         [16.5, "up", 7, 401, 11], [33, "down", 7, 10, 10], [33, "cancel", 0, 1, 1], [40, "move", 7, 12, 12]]
+        """#)
+        let trace = try TraceDecoder.decode(doc)
+        #expect(trace.touches.count == 7)
+        #expect(trace.touches[2] == TraceTouch(timeMs: 16.5, phase: .move, pointerID: 0, x: -25, y: 905))
+        #expect(trace.touches.last?.phase == .move)
+    }
+
+    @Test func tracksMarkerIdsThroughCommands() throws {
+        let doc = try document("commands", #"""
+        [{"timeMs": 0, "addMarker": {"id": "c", "lat": 1, "lng": 2, "title": "C"}},
+         {"timeMs": 0, "setSelectedMarker": "c"},
+         {"timeMs": 5, "removeMarker": "c"},
+         {"timeMs": 6, "addMarker": {"id": "c", "lat": 3, "lng": 4}},
+         {"timeMs": 7, "updateMarker": {"id": "c", "snippet": "s", "lat": 5}},
+         {"timeMs": 8, "setSelectedMarker": null},
+         {"timeMs": 9, "selectLevel": {"level": 4}}]
+        """#)
+        let trace = try TraceDecoder.decode(doc)
+        #expect(trace.commands.map(\.command.name) == ["addMarker", "setSelectedMarker", "removeMarker", "addMarker",
+                                                       "updateMarker", "setSelectedMarker", "selectLevel"])
+        #expect(trace.commands[4].command == .updateMarker(TraceMarkerUpdate(id: "c", snippet: "s", latitude: 5)))
+        #expect(trace.commands[5].command == .setSelectedMarker(nil))
+        #expect(trace.commands[6].command == .selectLevel(building: nil, level: 4))
+    }
+
+    @Test func expectationsMayNameMarkersAddedLater() throws {
+        var doc = try document("commands", #"[{"timeMs": 50, "addMarker": {"id": "late", "lat": 1, "lng": 2}}]"#)
+        guard case .object(var members) = doc else { return }
+        members.append(.init("expect", try JSONParser().parse(#"""
+        [{"timeMs": 10, "state": {"selectedMarker": "late", "activeLevel": null, "activeBuilding": "b"}},
+         {"events": ["idleAtCameraPosition", {"type": "didTapMarker", "marker": "late"}]}]
+        """#)))
+        doc = .object(members)
+        let trace = try TraceDecoder.decode(doc)
+        #expect(trace.expectations[0].timeMs == 10)
+        #expect(trace.expectations[0].expectation == .state(TraceStateExpectation(
+            selectedMarker: .some("late"), activeBuilding: .some("b"), activeLevel: .some(nil))))
+        #expect(trace.expectations[1].timeMs == nil)
+        #expect(trace.expectations[1].expectation == .events([
+            TraceEventMatcher(type: .idleAtCameraPosition), TraceEventMatcher(type: .didTapMarker, marker: "late")]))
+    }
+
+    @Test func nullableMapLocationKeepsNullApartFromAbsent() throws {
+        let withNull = try TraceDecoder.decode(try document("map", #"{"myLocation": null}"#))
+        #expect(withNull.map.myLocation == .some(nil))
+        let absent = try TraceDecoder.decode(try document("map", #"{}"#))
+        #expect(absent.map.myLocation == nil)
+        let known = try TraceDecoder.decode(try document("map", #"{"myLocation": {"lat": 1, "lng": 2}}"#))
+        #expect(known.map.myLocation == .some(Coordinate(latitude: 1, longitude: 2)))
+    }
+
+    @Test func syntaxErrorsNameTheFileLineAndColumn() {
+        let error = traceError { () throws(TraceError) in
+            _ = try TraceFile.parse("{\n  \"format\": \"mapsim-trace/1\",\n  \"touches\": [1 2]\n}", fileName: "walk.json")
+        }
+        #expect(error?.description == "walk.json: line 3, column 17: expected ',' or ']'")
+        #expect(error?.exitCode == 65)
+        let duplicate = traceError { () throws(TraceError) in
+            _ = try TraceFile.parse(#"{"format": "mapsim-trace/1", "format": "x"}"#, fileName: "d.json")
+        }
+        #expect(duplicate?.description == "d.json: line 1, column 30: duplicate key format")
+        let root = traceError { () throws(TraceError) in _ = try TraceFile.parse("[]", fileName: "r.json") }
+        #expect(root?.description == "r.json: expected an object, found an array")
+    }
+
+    @Test func missingAndUnreadableFilesExitWith66() {
+        let missing = traceError { () throws(TraceError) in _ = try TraceFile.load(path: "/nonexistent/dir/walk.json") }
+        #expect(missing?.kind == .fileNotFound)
+        #expect(missing?.exitCode == 66)
+        #expect(missing?.description == "/nonexistent/dir/walk.json: no such file")
+        let directory = traceError { () throws(TraceError) in _ = try TraceFile.load(path: TestPaths.testsDirectory) }
+        #expect(directory?.kind == .unreadable)
+        #expect(directory?.exitCode == 66)
+        let bad = traceError { () throws(TraceError) in _ = try TraceFile.load(path: TestPaths.recording("evemu-3m.event")) }
+        #expect(bad?.kind == .invalidData)
+        #expect(bad?.exitCode == 65)
+    }
+}
+
+@Suite("Trace decoder robustness")
+struct TraceDecoderRobustnessTests {
+    /// Random byte edits of a valid trace either parse or fail with a positioned error;
+    /// nothing traps.
+    @Test func mutatedTracesFailCleanly() {
+        var rng = SplitMix64(seed: 0xF022)
+        let original = Array(TraceRoundTripTests.fullTrace.utf8)
+        let alphabet = Array("{}[],:\"\\0123456789-+.eE tfn\u{01}é".utf8)
+        var failures = 0
+        for _ in 0..<2000 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let i = Int.random(in: 0..<bytes.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: bytes[i] = alphabet.randomElement(using: &rng)!
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(alphabet.randomElement(using: &rng)!, at: i)
+                }
+            }
+            do {
+                _ = try TraceFile.parse(bytes, fileName: "m.json")
+            } catch {
+                failures += 1
+                #expect(error.kind == .invalidData)
+                #expect(error.location != nil)
+                #expect(error.description.hasPrefix("m.json: "))
+            }
+        }
+        #expect(failures > 1000)
+    }
+
+    /// Every prefix of a valid trace fails cleanly (truncated files).
+    @Test func truncatedTracesFailCleanly() {
+        let original = Array(TraceRoundTripTests.fullTrace.utf8)
+        for length in stride(from: 0, to: original.count, by: 7) {
+            let error = traceError { () throws(TraceError) in _ = try TraceFile.parse(Array(original[0..<length])) }
+            #expect(error != nil)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+@testable import Traces
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("Trace schema")
+struct TraceSchemaTests {
+    static func loadSchema() throws -> JSONValue {
+        let path = TestPaths.schema
+        guard let file = fopen(path, "rb") else {
+            Issue.record("cannot open \(path)")
+            return .null
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n == 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        return try JSONParser().parse(bytes)
+    }
+
+    static func propertyKeys(_ schema: JSONValue?) -> [String] {
+        schema?["properties"]?.objectMembers?.map(\.key) ?? []
+    }
+
+    static func enumValues(_ schema: JSONValue?) -> [String] {
+        schema?["enum"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+
+    @Test func schemaParsesAndDeclaresDraft2020() throws {
+        let schema = try Self.loadSchema()
+        #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["additionalProperties"] == false)
+        #expect(schema["properties"]?["format"]?["const"] == .string(TraceFile.formatIdentifier))
+        #expect(schema["required"] == ["format", "viewport", "camera", "touches"])
+    }
+
+    @Test func topLevelKeysMatchTheDecoder() throws {
+        let schema = try Self.loadSchema()
+        #expect(Self.propertyKeys(schema) == TraceDecoder.topLevelKeys)
+        // And the model writes only those keys.
+        let trace = try TraceFile.parse(TraceRoundTripTests.fullTrace)
+        #expect(trace.jsonValue.objectMembers?.map(\.key) == TraceDecoder.topLevelKeys)
+    }
+
+    @Test(arguments: [
+        ("viewport", TraceDecoder.viewportKeys), ("padding", TraceDecoder.paddingKeys),
+        ("camera", TraceDecoder.cameraKeys), ("cameraChange", TraceDecoder.cameraKeys),
+        ("settings", TraceDecoder.settingsKeys), ("map", TraceDecoder.mapKeys),
+        ("coordinate", TraceDecoder.coordinateKeys), ("marker", TraceDecoder.markerKeys),
+        ("size", TraceDecoder.sizeKeys), ("building", TraceDecoder.buildingKeys),
+        ("bounds", TraceDecoder.boundsKeys), ("command", ["timeMs"] + TraceDecoder.commandNames),
+        ("expectation", ["timeMs"] + TraceDecoder.expectationNames),
+        ("cameraExpectation", TraceDecoder.cameraExpectationKeys), ("state", TraceDecoder.stateKeys),
+    ])
+    func objectKeysMatchTheDecoder(definition: String, keys: [String]) throws {
+        let schema = try Self.loadSchema()
+        #expect(Self.propertyKeys(schema["$defs"]?[definition]) == keys)
+    }
+
+    @Test func commandArgumentKeysMatchTheDecoder() throws {
+        let command = try Self.loadSchema()["$defs"]?["command"]?["properties"]
+        #expect(Self.propertyKeys(command?["animateCamera"]) == TraceDecoder.animateCameraKeys)
+        #expect(Self.propertyKeys(command?["fitBounds"]) == TraceDecoder.fitBoundsKeys)
+        #expect(Self.propertyKeys(command?["updateMarker"]) == TraceDecoder.updateMarkerKeys)
+        #expect(Self.propertyKeys(command?["selectLevel"]) == TraceDecoder.selectLevelKeys)
+    }
+
+    @Test func enumerationsMatchTheModel() throws {
+        let schema = try Self.loadSchema()
+        let defs = schema["$defs"]
+        #expect(Self.enumValues(schema["properties"]?["profile"]) == TraceFile.Profile.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["map"]?["properties"]?["mapType"]) == TraceMapOptions.MapType.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["map"]?["properties"]?["overrideUserInterfaceStyle"])
+                == TraceMapOptions.InterfaceStyle.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["map"]?["properties"]?["systemStyle"]) == TraceMapOptions.ColorScheme.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["state"]?["properties"]?["colorScheme"]) == TraceMapOptions.ColorScheme.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["gestureKind"]) == TraceGestureKind.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["eventType"]) == TraceEventType.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["touch"]?["prefixItems"]?.arrayValue?[1]) == TraceTouch.Phase.allCases.map(\.rawValue))
+    }
+
+    @Test func eventMatcherFieldsMatchTheModel() throws {
+        let matcher = try Self.loadSchema()["$defs"]?["eventMatcher"]?["oneOf"]?.arrayValue?[1]
+        let fieldKeys = Self.propertyKeys(matcher)
+        #expect(Set(fieldKeys) == Set(["type"] + TraceEventType.allCases.flatMap(\.matcherFields)))
+        let rules = matcher?["allOf"]?.arrayValue ?? []
+        #expect(rules.count == TraceEventType.allCases.count)
+        for rule in rules {
+            guard let name = rule["if"]?["properties"]?["type"]?["const"]?.stringValue,
+                  let type = TraceEventType(rawValue: name) else {
+                Issue.record("rule without a known type: \(rule.compactText)")
+                continue
+            }
+            #expect(Self.enumValues(rule["then"]?["propertyNames"]) == ["type"] + type.matcherFields)
+        }
+    }
+
+    @Test func everyObjectIsClosedAndEveryPropertyDescribed() throws {
+        let schema = try Self.loadSchema()
+        var stack: [(JSONPath, JSONValue)] = [(.root, schema)]
+        var objectCount = 0
+        while let (path, node) = stack.popLast() {
+            switch node {
+            case .object(let members):
+                if let properties = node["properties"]?.objectMembers {
+                    objectCount += 1
+                    #expect(node["additionalProperties"] == false, "\(path) is open")
+                    for property in properties {
+                        var described = property.value["description"] != nil
+                        if !described, let target = property.value["$ref"]?.stringValue, target.hasPrefix("#/$defs/") {
+                            described = schema["$defs"]?[String(target.dropFirst(8))]?["description"] != nil
+                        }
+                        #expect(described, "\(path).\(property.key) has no description")
+                    }
+                }
+                // `if` subschemas only test a value; they are not object definitions.
+                for member in members where member.key != "if" {
+                    stack.append((path.appending(member.key), member.value))
+                }
+            case .array(let elements):
+                for (i, element) in elements.enumerated() { stack.append((path.appending(i), element)) }
+            default:
+                break
+            }
+        }
+        #expect(objectCount >= 18)
+    }
+}
