@@ -23,7 +23,7 @@ let package = Package(
             pkgConfig: "gsl",
             providers: [.apt(["libgsl-dev"])]
         ),
-        .target(name: "Traces", dependencies: ["MapSimulation", "CGSL"]),
+        .target(name: "Traces", dependencies: ["MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL"]),
         .target(name: "Benchmarks", dependencies: ["Traces", "CGSL"], path: "Benchmarks"),
         .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
 
@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation"]),
-        .testTarget(name: "TracesTests", dependencies: ["Traces", "CGSL"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces"]),
     ],
     swiftLanguageModes: [.v6]

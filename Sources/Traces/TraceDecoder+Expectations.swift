@@ -1,3 +1,4 @@
+import Gestures
 /// Decoding and validating `expect`: entries `{timeMs?, <expectation>: argument}` with
 /// exactly one expectation key, in any time order. Marker ids must be ids the trace
 /// defines at some point (initial markers or `addMarker`); building ids must be in
@@ -45,14 +46,14 @@ extension TraceDecoder {
         }
     }
 
-    static func gestureKinds(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> [TraceGestureKind] {
+    static func gestureKinds(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> [GestureKind] {
         let items = try array(v, path)
-        var kinds: [TraceGestureKind] = []
+        var kinds: [GestureKind] = []
         for (i, item) in items.enumerated() {
             let p = path.appending(i)
             let name = try string(item, p)
-            guard let kind = TraceGestureKind(rawValue: name) else {
-                throw failure(p, "unknown gesture kind \(quoted(name)); expected one of \(quotedList(TraceGestureKind.allCases.map(\.rawValue)))")
+            guard let kind = GestureKind(rawValue: name) else {
+                throw failure(p, "unknown gesture kind \(quoted(name)); expected one of \(quotedList(GestureKind.allCases.map(\.rawValue)))")
             }
             kinds.append(kind)
         }

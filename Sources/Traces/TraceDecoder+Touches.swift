@@ -1,3 +1,4 @@
+import Gestures
 /// Decoding and validating `touches`.
 ///
 /// Rules: each event is `[timeMs, phase, pointerId, x, y]`, exactly 5 elements; times
@@ -31,9 +32,9 @@ extension TraceDecoder {
             if time < sampleTime {
                 throw failure(fieldPath(0), "time goes backwards (\(text(time)) after \(text(sampleTime)))")
             }
-            guard case .string(let phaseName) = fields[1], let phase = TraceTouch.Phase(rawValue: phaseName) else {
+            guard case .string(let phaseName) = fields[1], let phase = TouchPhase(rawValue: phaseName) else {
                 let name = try string(fields[1], fieldPath(1))
-                throw failure(fieldPath(1), "unknown phase \(quoted(name)); expected one of \(quotedList(TraceTouch.Phase.allCases.map(\.rawValue)))")
+                throw failure(fieldPath(1), "unknown phase \(quoted(name)); expected one of \(quotedList(TouchPhase.allCases.map(\.rawValue)))")
             }
             guard case .number(let pointerNumber) = fields[2], pointerNumber >= 0,
                   pointerNumber <= Double(pointerIDs.upperBound), pointerNumber.rounded(.towardZero) == pointerNumber else {

@@ -1,13 +1,14 @@
+import Gestures
 /// One assertion `mapsim check` verifies against a replay.
 public enum TraceExpectation: Hashable, Sendable {
     /// The camera's fields (`camera`).
     case camera(TraceCameraExpectation)
     /// The recognized gestures, exactly and in order (`gestures`).
-    case gestures([TraceGestureKind])
+    case gestures([GestureKind])
     /// These gestures occur as an ordered subsequence (`gesturesInclude`).
-    case gesturesInclude([TraceGestureKind])
+    case gesturesInclude([GestureKind])
     /// None of these gestures occurs (`gesturesExclude`).
-    case gesturesExclude([TraceGestureKind])
+    case gesturesExclude([GestureKind])
     /// These events occur as an ordered subsequence of the event stream (`events`).
     case events([TraceEventMatcher])
     /// No event matches any of these (`eventsExclude`).

@@ -1,3 +1,4 @@
+import Gestures
 import MapMath
 
 /// One touch event of a trace: `[timeMs, phase, pointerId, x, y]`.
@@ -5,29 +6,17 @@ import MapMath
 /// Events with the same time form one input sample; a pointer appears at most once per
 /// sample. Points may lie outside the view (a finger sliding off the edge).
 public struct TraceTouch: Hashable, Sendable {
-    /// What happened to the pointer.
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
-        /// The finger touched down.
-        case down
-        /// The finger moved.
-        case move
-        /// The finger lifted.
-        case up
-        /// The system cancelled the touch (no tap, no fling).
-        case cancel
-    }
-
     /// Time in milliseconds from the start of the trace; finite, ≥ 0, at most 1e12.
     public var timeMs: Double
     /// The event's phase.
-    public var phase: Phase
+    public var phase: TouchPhase
     /// Which finger: an integer in 0...1_000_000, stable while the finger is down.
     public var pointerID: Int
     /// Where, in view points, origin top-left, y down.
     public var location: ScreenPoint
 
     /// An event from its parts.
-    public init(timeMs: Double, phase: Phase, pointerID: Int, location: ScreenPoint) {
+    public init(timeMs: Double, phase: TouchPhase, pointerID: Int, location: ScreenPoint) {
         self.timeMs = timeMs
         self.phase = phase
         self.pointerID = pointerID
@@ -35,7 +24,7 @@ public struct TraceTouch: Hashable, Sendable {
     }
 
     /// An event from its parts, the location as x and y in points.
-    public init(timeMs: Double, phase: Phase, pointerID: Int, x: Double, y: Double) {
+    public init(timeMs: Double, phase: TouchPhase, pointerID: Int, x: Double, y: Double) {
         self.init(timeMs: timeMs, phase: phase, pointerID: pointerID, location: ScreenPoint(x: x, y: y))
     }
 

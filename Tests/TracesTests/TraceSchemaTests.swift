@@ -1,3 +1,4 @@
+import Gestures
 import Testing
 @testable import Traces
 
@@ -82,9 +83,9 @@ struct TraceSchemaTests {
                 == TraceMapOptions.InterfaceStyle.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["map"]?["properties"]?["systemStyle"]) == TraceMapOptions.ColorScheme.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["state"]?["properties"]?["colorScheme"]) == TraceMapOptions.ColorScheme.allCases.map(\.rawValue))
-        #expect(Self.enumValues(defs?["gestureKind"]) == TraceGestureKind.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["gestureKind"]) == GestureKind.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["eventType"]) == TraceEventType.allCases.map(\.rawValue))
-        #expect(Self.enumValues(defs?["touch"]?["prefixItems"]?.arrayValue?[1]) == TraceTouch.Phase.allCases.map(\.rawValue))
+        #expect(Self.enumValues(defs?["touch"]?["prefixItems"]?.arrayValue?[1]) == TouchPhase.allCases.map(\.rawValue))
     }
 
     @Test func eventMatcherFieldsMatchTheModel() throws {
