@@ -10,6 +10,11 @@ public enum MapCommand: Hashable, Sendable {
     /// `animate(with:)`: animate to the update's result; `duration` in seconds, nil for
     /// the profile's default animation.
     case animateCamera(CameraUpdate, duration: Double?)
+    /// `moveCamera(_:)` to a camera whose given fields are replaced (nil keeps the current).
+    case moveCameraFields(CameraChange)
+    /// `animate(to:)` a camera whose given fields are replaced; `duration` in seconds, nil
+    /// for the profile's default animation.
+    case animateCameraFields(CameraChange, duration: Double?)
     /// `animate(toBearing:)`: bearing in degrees, animated.
     case animateToBearing(Double)
     /// `animate(toLocation:)`: the target moves to the coordinate, animated (ease for

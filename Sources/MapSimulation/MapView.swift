@@ -164,6 +164,14 @@ public struct MapView: Sendable {
             beginProgrammaticMove(at: time)
             let timing = duration.map { AnimationTiming(duration: $0, curve: profile.defaultAnimation.curve) }
             player.run(animator.animate(from: camera, with: update, timing: timing), at: time)
+        case let .moveCameraFields(change):
+            beginProgrammaticMove(at: time)
+            player.jump(to: limits.clamp(change.applied(to: camera)))
+        case let .animateCameraFields(change, duration):
+            beginProgrammaticMove(at: time)
+            let timing = duration.map { AnimationTiming(duration: $0, curve: profile.defaultAnimation.curve) }
+            player.run(animator.animate(from: camera, to: limits.clamp(change.applied(to: camera)), timing: timing),
+                       at: time)
         case let .animateToBearing(bearing):
             beginProgrammaticMove(at: time)
             var end = camera

@@ -1,4 +1,5 @@
 import MapMath
+import MapSimulation
 
 /// The camera a trace starts with, as written in the file (degrees and zoom level).
 /// Unlike `CameraPosition` it keeps the values exactly as given; `cameraPosition`
@@ -30,36 +31,6 @@ public struct TraceCamera: Hashable, Sendable {
     }
 }
 
-/// A partial camera: the fields a `moveCamera` or `animateCamera` command changes
-/// (nil = keep the current value).
-public struct TraceCameraChange: Hashable, Sendable {
-    /// New target latitude in degrees, within [-90, 90], or nil.
-    public var latitude: Double?
-    /// New target longitude in degrees, within [-180, 180], or nil.
-    public var longitude: Double?
-    /// New zoom level, within [0, 30], or nil.
-    public var zoom: Double?
-    /// New bearing in degrees, or nil.
-    public var bearing: Double?
-    /// New tilt in degrees, within [0, 90), or nil.
-    public var tilt: Double?
-
-    /// A change of the given fields only.
-    public init(latitude: Double? = nil, longitude: Double? = nil, zoom: Double? = nil,
-                bearing: Double? = nil, tilt: Double? = nil) {
-        self.latitude = latitude
-        self.longitude = longitude
-        self.zoom = zoom
-        self.bearing = bearing
-        self.tilt = tilt
-    }
-
-    /// `camera` with the given fields replaced.
-    public func applied(to camera: CameraPosition) -> CameraPosition {
-        CameraPosition(latitude: latitude ?? camera.target.latitude,
-                       longitude: longitude ?? camera.target.longitude,
-                       zoom: zoom ?? camera.zoom,
-                       bearing: bearing ?? camera.bearing,
-                       tilt: tilt ?? camera.tilt)
-    }
-}
+/// A partial camera in a `moveCamera` or `animateCamera` command: the simulation's
+/// `CameraChange` (nil fields keep the current value).
+public typealias TraceCameraChange = CameraChange

@@ -1,3 +1,5 @@
+import Traces
+
 /// Why a `mapsim` command stopped. Each case maps to one exit code (`exitCode`) and reads
 /// as one line on stderr once `MapsimCLI` prefixes it with the command
 /// (`mapsim project: --zoom: 'abc' is not a number`).
@@ -16,6 +18,9 @@ enum CLIError: Error, Hashable, Sendable {
     case cannotReadFile(path: String, reason: String)
     /// Reading standard input or writing standard output failed (exit 74).
     case ioFailure(String)
+    /// A trace or recording file was missing, unreadable or invalid; its own message names
+    /// the file and the JSON path or line.
+    case trace(TraceError)
 
     /// The exit status for this error.
     var exitCode: ExitCode {
@@ -24,6 +29,7 @@ enum CLIError: Error, Hashable, Sendable {
         case .badInput: return .badInput
         case .fileNotFound, .cannotReadFile: return .fileNotFound
         case .ioFailure: return .ioFailure
+        case let .trace(error): return error.kind == .invalidData ? .badInput : .fileNotFound
         }
     }
 
@@ -44,6 +50,8 @@ enum CLIError: Error, Hashable, Sendable {
             return prefix + "\(path): cannot read: \(reason)"
         case let .ioFailure(message):
             return prefix + message
+        case let .trace(error):
+            return prefix + error.description
         }
     }
 }

@@ -1,13 +1,44 @@
-/// `mapsim replay`: replays a trace file (planned; see DESIGN.md "Files and the CLI").
+import Traces
+
+/// `mapsim replay`: replays one trace file and prints what happened.
 enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay a trace file; print the final camera, gestures and events."
-    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME] [--svg FILE]"]
-    static let options: [OptionSpec] = []
-    static let details = ""
-    static let isAvailable = false
+    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME]"]
+    static let options: [OptionSpec] = [
+        .flag("--json", help: "Print the report as one JSON object instead of the readable summary."),
+        .flag("--timeline", help: "With --json, add `frames`: every frame's time, camera and touch count."),
+    ] + TraceOptions.all
+    static let details = """
+    The replay starts with a frame at t = 0 and draws frames at k/fps seconds; before each \
+    frame the commands and touch samples due by then are handled in time order. It runs \
+    until the last input is handled and every timer and animation (tap confirmation, long \
+    press, fling, zoom) has finished.
+
+    The JSON report holds: trace, profile, framesPerSecond, endMs, frameCount, finalCamera \
+    {lat, lng, zoom, bearing, tilt}, gestures [{kind, beginMs, endMs, releaseVelocity {x, y} \
+    in pt/s for pans, location {x, y} for taps}], events [{timeMs, type, ...}] and, with \
+    --timeline, frames [{timeMs, camera, touchCount}]. The same trace always gives \
+    byte-identical output.
+
+    Exit codes: 0 ok, 64 usage, 65 invalid trace (the message names the JSON path), 66 \
+    missing file.
+    """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
-        throw .notAvailable(command: name)
+        let parsed = try ArgumentParser(commandName: name, options: options, maxPositionals: 1).parse(arguments)
+        guard let path = parsed.positionals.first else { throw .usage("missing TRACE (see 'mapsim replay --help')") }
+        let json = parsed.has("--json")
+        if parsed.has("--timeline") && !json { throw .usage("--timeline needs --json") }
+        let result = try TraceOptions.replay(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
+                                             profile: try TraceOptions.profile(parsed), recordFrames: json && parsed.has("--timeline"))
+        if json {
+            io.output.write(result.jsonReport(pretty: false))
+            try io.output.endLine()
+        } else {
+            io.output.write(result.textSummary(path: path))
+        }
+        try io.output.flush()
+        return .success
     }
 }

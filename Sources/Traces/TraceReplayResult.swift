@@ -1,0 +1,31 @@
+import MapMath
+import CameraMotion
+import Gestures
+import MapSimulation
+
+/// The outcome of replaying a trace: the simulation's result plus the map view states the
+/// trace's timed expectations look at.
+public struct TraceReplayResult: Sendable {
+    /// The trace that was replayed.
+    public let trace: TraceFile
+    /// The motion profile used.
+    public let profile: MotionProfile
+    /// The frame clock used.
+    public let clock: FrameClock
+    /// Final camera, gestures, events and (with `recordFrames`) frames.
+    public let simulation: Simulation.Result
+    /// Map view states at the first frame at or after each expectation time (seconds).
+    public let checkpoints: [Double: MapViewSnapshot]
+
+    /// The final camera.
+    public var finalCamera: CameraPosition { simulation.finalCamera }
+
+    /// The state an expectation at `timeMs` (nil: the end) looks at; nil when the replay
+    /// ended before that time.
+    public func snapshot(atMs timeMs: Double?) -> MapViewSnapshot? {
+        guard let timeMs else {
+            return MapViewSnapshot(time: simulation.endTime, camera: simulation.finalCamera)
+        }
+        return checkpoints[timeMs / 1000]
+    }
+}
