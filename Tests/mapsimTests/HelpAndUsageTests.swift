@@ -3,7 +3,7 @@ import Testing
 @Suite("mapsim help and usage errors")
 struct HelpAndUsageTests {
     static let allCommands = ["replay", "check", "project", "unproject", "region", "import", "bench"]
-    static let plannedCommands = ["replay", "check", "import", "bench"]
+    static let plannedCommands = ["bench"]
 
     @Test("--help, -h and help list every command of the design", arguments: [["--help"], ["-h"], ["help"]])
     func overviewListsEveryCommand(arguments: [String]) throws {
@@ -24,7 +24,7 @@ struct HelpAndUsageTests {
             let entry = try #require(help.range(of: "\n  \(command) "))
             #expect(entry.lowerBound > heading.lowerBound, "\(command) is not marked as planned")
         }
-        for command in ["project", "unproject", "region"] {
+        for command in ["replay", "check", "project", "unproject", "region", "import"] {
             let entry = try #require(help.range(of: "\n  \(command) "))
             #expect(entry.lowerBound < heading.lowerBound, "\(command) is marked as planned")
         }
