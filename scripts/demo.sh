@@ -5,7 +5,7 @@ MAPSIM="$1"
 say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 say "Web Mercator: lat,lng -> world points at zoom 0 (256 points wide)"
-echo "  \$ printf '41.85,-87.65\n-33.8688,151.2093\n' | mapsim project --zoom 0"
+printf '%s\n' "  \$ printf '41.85,-87.65\\n-33.8688,151.2093\\n' | mapsim project --zoom 0"
 printf '41.85,-87.65\n-33.8688,151.2093\n' | "$MAPSIM" project --zoom 0 | sed 's/^/  /'
 
 say "A tilted, rotated camera over Chicago: lat,lng -> screen points in a 400x800 view"
@@ -17,11 +17,12 @@ echo "  (the target lands on the padded centre 200,300; nan,nan is beyond the ho
 say "Its visible region (a trapezoid when tilted)"
 "$MAPSIM" region --camera 41.85,-87.65,14,30,45 --viewport 400,800 | sed 's/^/  /'
 
-if ls traces/*.json >/dev/null 2>&1; then
+TRACES=$(ls traces/*.json 2>/dev/null | grep -v 'schema.json$' || true)
+if [ -n "$TRACES" ]; then
   for t in $(ls traces/gesture-*.json traces/map-*.json 2>/dev/null | head -3); do
     say "Replay of $t"
     "$MAPSIM" replay "$t" | sed 's/^/  /'
   done
   say "Every bundled trace, replayed and checked"
-  "$MAPSIM" check traces/*.json | tail -1 | sed 's/^/  /'
+  "$MAPSIM" check $TRACES | tail -1 | sed 's/^/  /'
 fi
