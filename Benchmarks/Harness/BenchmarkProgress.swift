@@ -6,10 +6,9 @@ public struct BenchmarkProgress: Hashable, Sendable {
         case setup
         /// Warming up the Swift implementation.
         case warmUp
-        /// Sampling the Swift implementation: samples so far.
-        case measuring(samples: Int)
-        /// Warming up and sampling the plain-C reference: samples so far.
-        case measuringReference(samples: Int)
+        /// Sampling: samples so far; `withReference` when the plain-C reference is
+        /// sampled too, alternating with Swift.
+        case measuring(samples: Int, withReference: Bool)
     }
 
     /// Position of the current benchmark, from 1.
@@ -29,14 +28,15 @@ public struct BenchmarkProgress: Hashable, Sendable {
         self.phase = phase
     }
 
-    /// One line without a line break: `[2/6] projection.screen.warm: 120 samples`.
+    /// One line without a line break:
+    /// `[2/7] projection.screen.warm: 120 samples each of Swift and plain C`.
     public var line: String {
         let what: String
         switch phase {
         case .setup: what = "setting up"
         case .warmUp: what = "warming up"
-        case let .measuring(samples): what = Self.samples(samples)
-        case let .measuringReference(samples): what = "plain C reference, " + Self.samples(samples)
+        case let .measuring(samples, withReference):
+            what = Self.samples(samples) + (withReference ? " each of Swift and plain C" : "")
         }
         return "[\(position)/\(count)] \(name): \(what)"
     }
