@@ -14,12 +14,10 @@ enum ReplaySuite {
     static let suite = BenchmarkSuite(
         name: "replay",
         summary: "Long traces through recognizers and camera, and trace parsing.",
-        benchmarks: [events],
+        benchmarks: [events, parse],
         planned: [
-            .init(name: "trace.parse",
-                  reason: "parsing a large trace file, ns per touch event and MB/s: waits for the trace parser"),
             .init(name: "check.parallel",
-                  reason: "`mapsim check --jobs N` over many traces, speedup over one job: waits for `mapsim check`"),
+                  reason: "`mapsim check --jobs N` over many traces, speedup over one job: waits for `--jobs` in `mapsim check`"),
         ])
 
     /// `replay.events`: the synthetic trace replayed by `Simulation` (60 fps, frames not
@@ -54,6 +52,56 @@ enum ReplaySuite {
                  BenchmarkField(name: "frames", value: Double(frames), isCount: true,
                                 note: "\(frames) frames"),
                  BenchmarkField(name: "gestures", value: Double(check.gestures.count), isCount: true)]
+            })
+    }
+
+    /// Gestures in the parsed trace file: 1000 (our choice: about 120,000 touch events,
+    /// about 4 MB of JSON).
+    static let parseGestureCount = 1000
+
+    /// `trace.parse`: `TraceFile.parse(_:fileName:)` (JSON parser, then decoding and
+    /// validating every field) on the bytes of a large synthetic trace file, already in
+    /// memory (reading the file is not timed); ns per touch event, with MB/s.
+    static let parse = Benchmark(
+        name: "trace.parse", suite: "replay",
+        summary: "parsing and validating a large trace file's bytes, per touch event",
+        unit: "ns/event"
+    ) { () throws(BenchmarkError) -> BenchmarkWorkload in
+        let name = "trace.parse"
+        let trace: TraceFile
+        do throws(GSLError) {
+            trace = try SyntheticTrace.traceFile(gestureCount: parseGestureCount, viewport: MarkerField.viewport,
+                                                 seed: traceSeed)
+        } catch {
+            throw .gsl(error, benchmark: name)
+        }
+        var bytes: [UInt8] = []
+        trace.jsonValue.write(to: &bytes, pretty: false)
+        // The file must parse back to the same trace, or the benchmark times an error path.
+        let parsed: TraceFile
+        do throws(TraceError) {
+            parsed = try TraceFile.parse(bytes, fileName: "synthetic.json")
+        } catch {
+            throw .setupFailed(benchmark: name, reason: "the synthetic trace file does not parse: \(error)")
+        }
+        guard parsed == trace else {
+            throw .setupFailed(benchmark: name, reason: "the trace file does not parse back to the same trace")
+        }
+        let eventCount = trace.touches.count
+        var touchCount = 0
+        return BenchmarkWorkload(
+            itemsPerIteration: eventCount,
+            iteration: { touchCount = (try? TraceFile.parse(bytes))?.touches.count ?? 0 },
+            derivedFields: { summary in
+                // MB/s from the median: bytes over the median time of one whole parse.
+                let megabytesPerSecond = Double(bytes.count) / (summary.p50 * Double(eventCount)) * 1e3
+                return [
+                    BenchmarkField(name: "touchEvents", value: Double(touchCount), isCount: true,
+                                   note: "\(touchCount) events"),
+                    BenchmarkField(name: "fileBytes", value: Double(bytes.count), isCount: true),
+                    BenchmarkField(name: "megabytesPerSecond", value: megabytesPerSecond,
+                                   note: BenchmarkReport.decimal(megabytesPerSecond) + " MB/s"),
+                ]
             })
     }
 }

@@ -45,6 +45,23 @@ enum SyntheticTrace {
         return builder.events
     }
 
+    /// The same gestures as a trace file's document (`TraceFile`): the view, a camera over
+    /// `MarkerField` at zoom 12, and the touches with times rounded to whole milliseconds
+    /// and positions to 0.01 pt, as a recording would store them.
+    static func traceFile(gestureCount: Int, viewport: Viewport, seed: UInt) throws(GSLError) -> TraceFile {
+        let events = try touches(gestureCount: gestureCount, viewport: viewport, seed: seed)
+        func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        return TraceFile(
+            name: "synthetic benchmark trace",
+            viewport: TraceViewport(width: viewport.width, height: viewport.height, padding: viewport.padding),
+            camera: TraceCamera(latitude: MarkerField.center.latitude, longitude: MarkerField.center.longitude,
+                                zoom: 12),
+            touches: events.map {
+                TraceTouch(timeMs: ($0.time * 1000).rounded(), phase: $0.phase, pointerID: $0.pointerId,
+                           x: rounded($0.location.x), y: rounded($0.location.y))
+            })
+    }
+
     /// Accumulates events; `time` is the start of the next gesture, seconds.
     struct Builder {
         let noise: GaussianNoise

@@ -72,17 +72,27 @@ struct BenchCommandTests {
         }
     }
 
-    @Test("replay: replay.events per touch event over the whole synthetic trace")
+    @Test("replay: replay.events and trace.parse per touch event, parsing also in MB/s")
     func replaySuite() throws {
         let (results, _) = try Self.results(["--suite", "replay", "--quick", "--json"])
-        #expect(results.map { $0["name"] as? String } == ["replay.events"])
-        let result = try #require(results.first)
-        try Self.expectConsistent(result)
-        #expect(result["unit"] as? String == "ns/event")
-        let events = try #require(result["touchEvents"] as? Int)
-        #expect(events > 10_000)
-        #expect(result["itemsPerIteration"] as? Int == events)
-        #expect((result["gestures"] as? Int ?? 0) >= 200)
+        #expect(results.map { $0["name"] as? String } == ["replay.events", "trace.parse"])
+        for result in results {
+            try Self.expectConsistent(result)
+            #expect(result["unit"] as? String == "ns/event")
+            let events = try #require(result["touchEvents"] as? Int)
+            #expect(events > 10_000)
+            #expect(result["itemsPerIteration"] as? Int == events)
+        }
+        #expect((results[0]["gestures"] as? Int ?? 0) >= 200)
+        let parse = results[1]
+        let p50 = try #require(parse["p50"] as? Double)
+        let events = try #require(parse["touchEvents"] as? Int)
+        let bytes = try #require(parse["fileBytes"] as? Int)
+        let megabytesPerSecond = try #require(parse["megabytesPerSecond"] as? Double)
+        #expect(bytes > 1_000_000)
+        // MB/s is the file's size over the median time of one whole parse.
+        let expected = Double(bytes) / (p50 * Double(events)) * 1e3
+        #expect(abs(megabytesPerSecond - expected) <= 1e-9 * expected)
     }
 
     @Test("an unknown suite exits 64 and names the known ones")
