@@ -20,15 +20,28 @@ enum BenchCommand: Command {
     until at least 1 s and 30 iterations have passed and the median is stable (within 2 %; \
     at most 4 s). p50 and p99 are GSL quantiles of the per-iteration times divided by the \
     items per iteration, in the result's unit (ns/point, ns/frame, ns/event). Results with \
-    a plain-C reference (C compiled with -O3 -march=native -ffast-math) also give the \
-    reference's times and the ratio "x.xx× plain C" (Swift p50 over C p50).
+    a plain-C reference (C compiled with -O3 -march=native -ffast-math) time it too, \
+    alternating with Swift sample by sample, and give its times and the ratio \
+    "x.xx× plain C" (Swift p50 over C p50).
 
     Output: a table, or with --json an array of {name, suite, unit, p50, p99, iterations, \
     itemsPerIteration, stable, reference {p50, p99, iterations, stable}, ratioToC, and \
     extra fields such as nsPerMarkerP50}. Progress goes to stderr and is cleared at the end.
 
+    Suites and their results:
+    \(suiteList)
+
     Benchmarks measure wall time; nothing else in mapsim does.
     """
+
+    /// One line per suite: `projection: projection.world.cold, projection.screen.warm`,
+    /// with the results not measured yet marked.
+    static var suiteList: String {
+        BenchmarkCatalog.suites.map { suite in
+            "\(suite.name): " + (suite.benchmarks.map(\.name) + suite.planned.map { "\($0.name) (not yet)" })
+                .joined(separator: ", ")
+        }.joined(separator: "\n")
+    }
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let parsed = try ArgumentParser(commandName: name, options: options).parse(arguments)
