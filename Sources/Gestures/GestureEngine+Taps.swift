@@ -106,10 +106,12 @@ extension GestureEngine {
 
     /// Fires every timer due at or before `now`, earliest first (tap timers strictly after
     /// their deadline, the long press at it).
-    mutating func fireTimers(upTo now: Double, context: GestureContext) {
+    mutating func fireTimers(upTo now: Double, thresholds: GestureThresholds) {
+        // Most samples arrive with no timer armed (`timerDeadlines` would give infinities).
+        guard hasArmedTimers else { return }
         // At most three timers; each firing disarms itself, so this ends.
         for _ in 0..<4 {
-            let d = timerDeadlines(context.thresholds)
+            let d = timerDeadlines(thresholds)
             var dueTime = Double.infinity
             var which = 0
             if now > d.tapConfirm && d.tapConfirm < dueTime { dueTime = d.tapConfirm; which = 1 }
@@ -129,6 +131,15 @@ extension GestureEngine {
                 return
             }
         }
+    }
+
+    /// Whether a timer is armed (a tap waiting for its double-tap window, a double tap's
+    /// second touch, a possible long press): exactly when `nextTimerTime(context:)` is not
+    /// nil. Needs no context, so a frame loop can skip `advance(to:context:)` cheaply.
+    public var hasArmedTimers: Bool {
+        (pendingTap != nil && !sequence.isSecondTap)
+            || (sequence.isActive && sequence.isSecondTap && pointers.count == 1)
+            || isLongPressPossible
     }
 
     var isLongPressPossible: Bool {

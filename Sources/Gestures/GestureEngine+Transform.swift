@@ -12,6 +12,7 @@ import MapMath
 extension GestureEngine {
     /// Whether the world point under the centroid follows the centroid right now: a pan
     /// runs, or pinch or rotate runs with scrolling allowed during them.
+    @inline(__always)
     func isFollowingCentroid(_ settings: UISettings) -> Bool {
         guard settings.scrollGestures else { return false }
         if panRecord != nil { return true }
@@ -22,7 +23,8 @@ extension GestureEngine {
     /// the new camera, or nil when it did not move.
     mutating func updateContinuous(time: Double, moved: Bool, context: GestureContext) -> CameraPosition? {
         guard sequence.isActive, !sequence.isConsumed, !pointers.isEmpty else { return nil }
-        let settings = context.settings, th = context.thresholds
+        // Single fields, not `let th = context.thresholds`: that copies 16 doubles per sample.
+        let settings = context.settings, touchSlop = context.thresholds.touchSlop
         // Settings turned off end their gestures.
         if panRecord != nil && !settings.scrollGestures { endContinuous(.pan, at: time) }
         if pinchRecord != nil && !settings.zoomGestures { endContinuous(.pinch, at: time) }
@@ -30,7 +32,7 @@ extension GestureEngine {
         if tiltRecord != nil && !settings.tiltGestures { endContinuous(.tilt, at: time) }
         if oneFingerZoomRecord != nil && !settings.zoomGestures { endContinuous(.oneFingerZoom, at: time) }
         guard moved else { return nil }
-        for p in pointers where p.location.distance(to: p.downLocation) > th.touchSlop {
+        for i in pointers.indices where pointers[i].location.distance(to: pointers[i].downLocation) > touchSlop {
             sequence.movedBeyondSlop = true
         }
         let base = context.limits.clamp(context.camera)
@@ -81,7 +83,7 @@ extension GestureEngine {
 
     /// Pan, pinch, rotate and tilt for one or more fingers.
     mutating func multiFingerStep(time: Double, camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
-        let settings = context.settings, th = context.thresholds
+        let settings = context.settings
         let centroid = currentCentroid()
         let span = currentSpan(about: centroid)
         let angle = currentAngle()
@@ -101,31 +103,31 @@ extension GestureEngine {
             let dy = y - previousMeanY
             previousMeanY = y
             var camera = base
-            camera.tilt = max(0, camera.tilt - dy * th.tiltDegreesPerPoint)
+            camera.tilt = max(0, camera.tilt - dy * context.thresholds.tiltDegreesPerPoint)
             camera = context.limits.clamp(camera)
             return camera.isFinite ? camera : nil
         }
         var tiltCandidate = false
         if settings.tiltGestures && n == 2 && panRecord == nil && pinchRecord == nil && rotateRecord == nil {
             let d0 = displacement(0), d1 = displacement(1)
-            if tiltStarts(d0, d1, th) {
+            if tiltStarts(d0, d1, context.thresholds) {
                 tiltRecord = beginContinuous(.tilt, at: time)
                 previousMeanY = meanY()
                 anchor = nil
                 return nil
             }
-            tiltCandidate = isTiltCandidate(d0, d1, th)
+            tiltCandidate = isTiltCandidate(d0, d1, context.thresholds)
         }
 
         // Pinch and rotate start at their thresholds and grow from there.
         var pinchStarted = false, rotateStarted = false
         if settings.zoomGestures && pinchRecord == nil, let span, let reference = referenceSpan,
-           abs(log2(span / reference)) > th.pinchZoomThreshold {
+           abs(log2(span / reference)) > context.thresholds.pinchZoomThreshold {
             pinchRecord = beginContinuous(.pinch, at: time)
             pinchStarted = true
         }
         if settings.rotateGestures && rotateRecord == nil, let angle, let reference = referenceAngle,
-           abs(Self.wrapAngle(angle - reference)) > th.rotationThreshold * .pi / 180 {
+           abs(Self.wrapAngle(angle - reference)) > context.thresholds.rotationThreshold * .pi / 180 {
             rotateRecord = beginContinuous(.rotate, at: time)
             rotateStarted = true
         }
@@ -135,7 +137,7 @@ extension GestureEngine {
         }
         if settings.scrollGestures && panRecord == nil && !tiltCandidate
             && !(rotatingOrZooming && !settings.allowScrollGesturesDuringRotateOrZoom)
-            && centroid.distance(to: referenceCentroid) > th.touchSlop {
+            && centroid.distance(to: referenceCentroid) > context.thresholds.touchSlop {
             panRecord = beginContinuous(.pan, at: time)
         }
         guard panRecord != nil || rotatingOrZooming else { return nil }
@@ -169,9 +171,10 @@ extension GestureEngine {
     }
 
     /// Finger `i`'s movement since the last finger-set change, points.
+    @inline(__always)
     func displacement(_ i: Int) -> SIMD2<Double> {
-        let p = pointers[i]
-        return SIMD2(p.location.x - p.baseline.x, p.location.y - p.baseline.y)
+        let location = pointers[i].location, baseline = pointers[i].baseline
+        return SIMD2(location.x - baseline.x, location.y - baseline.y)
     }
 
     /// Whether a movement is within `tiltMaxAngleFromVertical` of vertical (and not zero).
@@ -181,6 +184,7 @@ extension GestureEngine {
 
     /// Both fingers moved vertically the same way, each at least tiltThreshold/2 and on
     /// average more than tiltThreshold.
+    @inline(__always)
     func tiltStarts(_ d0: SIMD2<Double>, _ d1: SIMD2<Double>, _ th: GestureThresholds) -> Bool {
         Self.isVertical(d0, th) && Self.isVertical(d1, th) && (d0.y > 0) == (d1.y > 0)
             && min(abs(d0.y), abs(d1.y)) >= th.tiltThreshold / 2
@@ -189,6 +193,7 @@ extension GestureEngine {
 
     /// The two fingers could still become a tilt: each is within touchSlop or moving
     /// vertically, and those that moved go the same way.
+    @inline(__always)
     func isTiltCandidate(_ d0: SIMD2<Double>, _ d1: SIMD2<Double>, _ th: GestureThresholds) -> Bool {
         let moved0 = (d0 * d0).sum().squareRoot() > th.touchSlop
         let moved1 = (d1 * d1).sum().squareRoot() > th.touchSlop

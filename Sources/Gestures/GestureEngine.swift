@@ -71,10 +71,12 @@ import MapMath
 /// - Every produced camera is passed through `context.limits.clamp`; a sample whose
 ///   centroid is above the horizon does not move the camera.
 public struct GestureEngine: Sendable {
-    var pointers: [PointerState] = []
-    var ignoredPointerIds: [Int] = []
-    var actions: [GestureAction] = []
+    @usableFromInline var pointers: [PointerState] = []
+    @usableFromInline var ignoredPointerIds: [Int] = []
+    @usableFromInline var actions: [GestureAction] = []
     var drainBuffer: [GestureAction] = []
+    /// Index in `actions` of the oldest action `nextAction()` has not returned yet.
+    @usableFromInline var nextActionIndex = 0
     var allRecords: [GestureRecord] = []
     var lastTime = -Double.infinity
     var sequence = TouchSequence()
@@ -116,6 +118,11 @@ public struct GestureEngine: Sendable {
     public var records: [GestureRecord] { allRecords }
 
     /// Fingers down now, including those ignored after an interrupt or cancel.
+    ///
+    /// Inlinable, as `hasPendingActions`: a frame loop reads it per frame, and an
+    /// out-of-line getter on an engine stored in a mutable value gets a copy of the whole
+    /// engine (about 440 bytes) per call.
+    @inlinable
     public var touchCount: Int { pointers.count + ignoredPointerIds.count }
 
     /// The continuous gestures moving the camera right now.
@@ -133,11 +140,25 @@ public struct GestureEngine: Sendable {
 
     /// Handles one input sample: all events with the same time, in file order. Returns the
     /// new camera when a continuous gesture moved it, nil otherwise.
+    ///
+    /// Contiguous collections (arrays, array slices) are read in place; others are copied
+    /// into an array first.
     public mutating func handle(_ sample: some Collection<TouchEvent>, context: GestureContext) -> CameraPosition? {
-        guard let first = sample.first, first.time.isFinite else { return nil }
-        let time = max(first.time, lastTime)
+        // One generic call here, then a concrete loop: iterating an unspecialised generic
+        // collection per event would cost more than the gesture work itself.
+        if let moved = sample.withContiguousStorageIfAvailable({ handle(events: $0, context: context) }) {
+            return moved
+        }
+        return Array(sample).withUnsafeBufferPointer { handle(events: $0, context: context) }
+    }
+
+    /// `handle(_:context:)` for a sample held in contiguous memory.
+    mutating func handle(events sample: UnsafeBufferPointer<TouchEvent>, context: GestureContext) -> CameraPosition? {
+        // The buffer's own subscript: `first` goes through `Collection` (allocating in debug builds).
+        guard !sample.isEmpty, sample[0].time.isFinite else { return nil }
+        let time = max(sample[0].time, lastTime)
         lastTime = time
-        fireTimers(upTo: time, context: context)
+        fireTimers(upTo: time, thresholds: context.thresholds)
         liftedVelocitySum = .zero
         liftedLocationSum = .zero
         liftedCount = 0
@@ -189,19 +210,46 @@ public struct GestureEngine: Sendable {
     /// at or before `time` (seconds). Returns nil: no gesture moves the camera without input
     /// (the result is kept for gestures that might).
     public mutating func advance(to time: Double, context: GestureContext) -> CameraPosition? {
+        advance(to: time, thresholds: context.thresholds)
+    }
+
+    /// `advance(to:context:)` with only what the timers read: their `thresholds`. For a
+    /// frame loop that would otherwise build a whole context per frame.
+    public mutating func advance(to time: Double, thresholds: GestureThresholds) -> CameraPosition? {
         guard time.isFinite else { return nil }
         let t = max(time, lastTime)
         lastTime = t
-        fireTimers(upTo: t, context: context)
+        fireTimers(upTo: t, thresholds: thresholds)
         return nil
+    }
+
+    /// Whether discrete actions wait to be drained (`drainActions(_:)` would call its body).
+    @inlinable
+    public var hasPendingActions: Bool { nextActionIndex < actions.count }
+
+    /// Removes and returns the oldest discrete action not yet drained, or nil when none is
+    /// left: `drainActions(_:)` one action at a time, for a caller that must mutate itself
+    /// (and so this engine's owner) while handling each one. No allocation: the storage is
+    /// kept and reused once every action has been taken.
+    public mutating func nextAction() -> GestureAction? {
+        guard nextActionIndex < actions.count else { return nil }
+        let action = actions[nextActionIndex]
+        nextActionIndex += 1
+        if nextActionIndex == actions.count {
+            actions.removeAll(keepingCapacity: true)
+            nextActionIndex = 0
+        }
+        return action
     }
 
     /// Calls `body` with each discrete action since the last drain, in order, then forgets
     /// them. Reuses its storage: no allocation in steady state.
     public mutating func drainActions(_ body: (GestureAction) -> Void) {
-        guard !actions.isEmpty else { return }
+        guard nextActionIndex < actions.count else { return }
+        let first = nextActionIndex
+        nextActionIndex = 0
         swap(&actions, &drainBuffer)
-        for action in drainBuffer { body(action) }
+        for index in first..<drainBuffer.count { body(drainBuffer[index]) }
         drainBuffer.removeAll(keepingCapacity: true)
     }
 
@@ -216,7 +264,7 @@ public struct GestureEngine: Sendable {
         lastTime = t
         endAllContinuous(at: t)
         if sequence.isSecondTap, let p = pendingTap { confirmTap(p.location, at: t) }
-        for p in pointers { ignoredPointerIds.append(p.id) }
+        for i in pointers.indices { ignoredPointerIds.append(pointers[i].id) }
         pointers.removeAll(keepingCapacity: true)
         sequence = TouchSequence()
     }
@@ -259,7 +307,7 @@ public struct GestureEngine: Sendable {
             if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending.location, at: time) }
             sequence.isSecondTap = false
             sequence.isConsumed = true
-            for q in pointers { ignoredPointerIds.append(q.id) }
+            for i in pointers.indices { ignoredPointerIds.append(pointers[i].id) }
             pointers.removeAll(keepingCapacity: true)
             sequence = TouchSequence()
             return
@@ -335,27 +383,35 @@ public struct GestureEngine: Sendable {
     }
 
     // MARK: Geometry of the fingers
+    //
+    // Loops index `pointers` instead of iterating it: a `PointerState` carries its velocity
+    // tracker (about 500 bytes), and `for p in pointers` copies each one. The helpers are
+    // always inlined: called from a mutating method, an out-of-line non-mutating method
+    // gets a copy of the whole engine (about 440 bytes) per call.
 
+    @inline(__always)
     func currentCentroid() -> ScreenPoint {
         guard !pointers.isEmpty else { return referenceCentroid }
         var sx = 0.0, sy = 0.0
-        for p in pointers { sx += p.location.x; sy += p.location.y }
+        for i in pointers.indices { sx += pointers[i].location.x; sy += pointers[i].location.y }
         let n = Double(pointers.count)
         return ScreenPoint(x: sx / n, y: sy / n)
     }
 
     /// Mean distance of the fingers to `centroid`, points; nil with fewer than two fingers
     /// or when they (nearly) coincide.
+    @inline(__always)
     func currentSpan(about centroid: ScreenPoint) -> Double? {
         guard pointers.count >= 2 else { return nil }
         var s = 0.0
-        for p in pointers { s += p.location.distance(to: centroid) }
+        for i in pointers.indices { s += pointers[i].location.distance(to: centroid) }
         let span = s / Double(pointers.count)
         return span > Self.degenerateDistance ? span : nil
     }
 
     /// Angle of the line from the lowest to the second-lowest pointer id, radians, screen
     /// clockwise positive (y down); nil when they (nearly) coincide.
+    @inline(__always)
     func currentAngle() -> Double? {
         guard pointers.count >= 2 else { return nil }
         let a = pointers[0].location, b = pointers[1].location
@@ -364,10 +420,11 @@ public struct GestureEngine: Sendable {
         return atan2(dy, dx)
     }
 
+    @inline(__always)
     func meanY() -> Double {
         guard !pointers.isEmpty else { return 0 }
         var s = 0.0
-        for p in pointers { s += p.location.y }
+        for i in pointers.indices { s += pointers[i].location.y }
         return s / Double(pointers.count)
     }
 

@@ -1,6 +1,7 @@
 import MapMath
 
 /// One finger the engine follows (internal).
+@usableFromInline
 struct PointerState: Sendable {
     /// The finger's id from the trace.
     var id: Int

@@ -77,9 +77,10 @@ public struct VelocityTracker: Sendable {
         if n < 2 { return .zero }
         // Scaled times z = (t − mean)/h, h the horizon (or the spread when larger).
         let h = max(horizon, tNewest - previous, 1e-9)
-        var meanTau = 0.0
-        for k in 0..<n { meanTau += times[index(k)] - tNewest }
-        meanTau /= Double(n)
+        var tauSum = 0.0
+        for k in 0..<n { tauSum += times[index(k)] - tNewest }
+        // A constant: `z` below captures it (a captured `var` needs a heap box in debug builds).
+        let meanTau = tauSum / Double(n)
         @inline(__always) func z(_ k: Int) -> Double { (times[index(k)] - tNewest - meanTau) / h }
         var s2 = 0.0, s3 = 0.0, sx0 = 0.0, sy0 = 0.0
         let x0 = xs[newest], y0 = ys[newest]

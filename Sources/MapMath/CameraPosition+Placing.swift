@@ -20,9 +20,15 @@ extension CameraPosition {
     /// As `placing(_:at:in:)` for a world point in world units (zoom 0), which may lie on
     /// a neighbouring world copy.
     public func placing(world: WorldPoint, at point: ScreenPoint, in viewport: Viewport) -> CameraPosition? {
-        let projection = Projection(camera: self, viewport: viewport)
-        guard let (dx, dy) = projection.offset(for: point) else { return nil }
-        let target = WorldPoint(x: world.x - dx / projection.scale, y: world.y - dy / projection.scale)
+        // The same arithmetic as `Projection(camera: self, viewport:).offset(for:)`, without
+        // the projection's target world point (a logarithm and a sine this does not need).
+        let beta = bearing * .pi / 180, tau = tilt * .pi / 180
+        guard let (dx, dy) = Projection.offset(for: point, center: viewport.paddedCenter,
+                                               distance: viewport.cameraDistance,
+                                               cosBearing: cos(beta), sinBearing: sin(beta),
+                                               cosTilt: cos(tau), sinTilt: sin(tau)) else { return nil }
+        let scale = WebMercator.scale(atZoom: zoom)
+        let target = WorldPoint(x: world.x - dx / scale, y: world.y - dy / scale)
         var moved = self
         moved.target = Self.clampedTarget(WebMercator.coordinate(for: target))
         return moved

@@ -91,6 +91,15 @@ public struct Projection: Hashable, Sendable {
     /// y south), under view point `point`; nil above the horizon.
     @inlinable
     public func offset(for point: ScreenPoint) -> (dx: Double, dy: Double)? {
+        Self.offset(for: point, center: center, distance: distance, cosBearing: cosBearing, sinBearing: sinBearing,
+                    cosTilt: cosTilt, sinTilt: sinTilt)
+    }
+
+    /// `offset(for:)` from the view geometry alone (no target, no zoom), for callers that
+    /// do not need a whole projection (`CameraPosition.placing(world:at:in:)`).
+    @inlinable
+    static func offset(for point: ScreenPoint, center: ScreenPoint, distance: Double, cosBearing: Double,
+                       sinBearing: Double, cosTilt: Double, sinTilt: Double) -> (dx: Double, dy: Double)? {
         let a = (point.x - center.x) / distance
         let b = (point.y - center.y) / distance
         let den = cosTilt + b * sinTilt
