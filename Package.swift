@@ -32,12 +32,15 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffast-math", "-fveclib=libmvec"])],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        // Test-only: interposes malloc and friends (Linux, glibc) to count allocations in
+        // steady-state paths; linked only into the test executable, never into a product.
+        .target(name: "AllocationCounter"),
         .target(name: "Benchmarks", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
         .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
 
-        .testTarget(name: "MapMathTests", dependencies: ["MapMath"]),
+        .testTarget(name: "MapMathTests", dependencies: ["MapMath", "AllocationCounter"]),
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL", "AllocationCounter"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks"]),
