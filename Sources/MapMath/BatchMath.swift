@@ -31,31 +31,34 @@ enum BatchMath {
     /// ln((1 + s)/(1 − s)) = 2·atanh(s) for |s| < 1 with (1 + |s|)/(1 − |s|) < 2^15.5
     /// (|s| < 0.99996; the Mercator kernel needs |s| ≤ tanh π ≈ 0.99627). NaN propagates.
     ///
-    /// With a = |s| and Q = (1 + a)/(1 − a) ≥ 1: Q is divided by 2^8, 2^4, 2^2, 2^1 where
-    /// it is at least √2 times half that power (exact, by powers of two), leaving
-    /// r in [√½, √2) and Q = 2^n·r. Then ln r = 2·atanh(f), f = (r − 1)/(r + 1),
+    /// With a = |s| and Q = (1 + a)/(1 − a) ≥ 1: 1 + a is divided by 2^8, 2^4, 2^2, 2^1
+    /// where Q is at least √2 times half that power (exact, by powers of two; compared as
+    /// 1 + a against the threshold times 1 − a, so no division yet), leaving
+    /// r = Q/2^n in [√½, √2). Then ln r = 2·atanh(f), f = (r − 1)/(r + 1) computed as
+    /// ((1 + a)/2^n − (1 − a)) / ((1 + a)/2^n + (1 − a)) (the one division),
     /// |f| ≤ 0.1716, by the series 2f·Σ f^(2k)/(2k + 1) through k = 8 (truncation below
     /// 3e-16), and ln Q = n·ln 2 + ln r, negated for s < 0. Absolute error about 1e-15.
     @inline(__always)
     static func logOfRatio(_ s: Lanes) -> Lanes {
         let negative = s .< 0
         let a = s.replacing(with: -s, where: negative)
-        var r = (1 + a) / (1 - a)
+        var numerator = 1 + a
+        let denominator = 1 - a
         var n = Lanes(repeating: 0)
-        // Thresholds 2^(k − ½) for k = 8, 4, 2, 1.
-        var above = r .>= 181.019_335_983_756_17
-        r = r.replacing(with: r * (1.0 / 256), where: above)
+        // Thresholds 2^(k − ½) for k = 8, 4, 2, 1: Q ≥ T exactly when 1 + a ≥ T·(1 − a).
+        var above = numerator .>= 181.019_335_983_756_17 * denominator
+        numerator = numerator.replacing(with: numerator * (1.0 / 256), where: above)
         n = n.replacing(with: n + 8, where: above)
-        above = r .>= 11.313_708_498_984_761
-        r = r.replacing(with: r * (1.0 / 16), where: above)
+        above = numerator .>= 11.313_708_498_984_761 * denominator
+        numerator = numerator.replacing(with: numerator * (1.0 / 16), where: above)
         n = n.replacing(with: n + 4, where: above)
-        above = r .>= 2.828_427_124_746_190_3
-        r = r.replacing(with: r * 0.25, where: above)
+        above = numerator .>= 2.828_427_124_746_190_3 * denominator
+        numerator = numerator.replacing(with: numerator * 0.25, where: above)
         n = n.replacing(with: n + 2, where: above)
-        above = r .>= 1.414_213_562_373_095_1
-        r = r.replacing(with: r * 0.5, where: above)
+        above = numerator .>= 1.414_213_562_373_095_1 * denominator
+        numerator = numerator.replacing(with: numerator * 0.5, where: above)
         n = n.replacing(with: n + 1, where: above)
-        let f = (r - 1) / (r + 1)
+        let f = (numerator - denominator) / (numerator + denominator)
         let z = f * f
         var p = Lanes(repeating: 1.0 / 17)
         p = p * z + 1.0 / 15

@@ -91,7 +91,9 @@ extension WebMercator {
         var clamped = latitude.replacing(with: -limit, where: latitude .< -limit)
         clamped = clamped.replacing(with: limit, where: clamped .> limit)
         let s = BatchMath.sin(clamped * (Double.pi / 180))
-        let y = (0.5 - BatchMath.logOfRatio(s) / (4 * Double.pi)) * size
+        // A multiply by the constant 1/(4π), not a divide (LLVM keeps a divide by an inexact
+        // constant as a divide): one rounding more, far inside the error bound.
+        let y = (0.5 - BatchMath.logOfRatio(s) * (1 / (4 * Double.pi))) * size
         return (x, y)
     }
 }
