@@ -93,12 +93,52 @@ public struct ReplayHTML: Sendable {
                     }
                 }
             })
+            json.field("fingerRadius", ReplaySVG.fingerRadius)
+            json.field("startRadius", 3 / picture.layout.viewScale)
+            json.field("labelOffset", 4 / picture.layout.viewScale)
+            json.field("strokes", array: { json in
+                for stroke in picture.strokes { writeStroke(stroke, to: &json) }
+            })
             json.field("views", array: { json in for markup in views { json.string(markup) } })
             json.field("grounds", array: { json in for markup in grounds { json.string(markup) } })
         }
         // Every number written is finite (frame counts, the clock's rate).
         let text = (try? json.finish()) ?? "{}"
         return Self.scriptSafe(text)
+    }
+
+    /// The index of the first frame at or after `time` seconds (the frame count when none).
+    func firstFrame(atOrAfter time: Double) -> Int {
+        let frames = picture.frames
+        var low = 0, high = frames.count
+        while low < high {
+            let mid = (low + high) / 2
+            if frames[mid].time >= time { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// A finger stroke for the page's script: pointer id, style class, the first frame
+    /// that shows each sample, the samples' points (x, y pairs, view points, 2 decimals)
+    /// and the first frame at which the finger is up (null: never). A frame f shows the
+    /// samples with frame ≤ f, and the finger is down at f when its first sample's frame
+    /// ≤ f < endFrame: the same rules as `ReplaySVGFingerStroke`.
+    func writeStroke(_ stroke: ReplaySVGFingerStroke, to json: inout JSONWriter) {
+        json.object { json in
+            json.field("pointer", stroke.pointerID)
+            json.field("color", ReplaySVGLayout.fingerClass(stroke.colorIndex))
+            json.field("frames", array: { json in
+                for sample in stroke.samples { json.integer(firstFrame(atOrAfter: sample.time)) }
+            })
+            json.field("points", array: { json in
+                for sample in stroke.samples {
+                    json.number((sample.location.x * 100).rounded() / 100)
+                    json.number((sample.location.y * 100).rounded() / 100)
+                }
+            })
+            json.key("endFrame")
+            if let end = stroke.endTime { json.integer(firstFrame(atOrAfter: end)) } else { json.null() }
+        }
     }
 
     /// JSON text made safe inside a `<script>` element: `</` becomes `<\/` and `<!--`

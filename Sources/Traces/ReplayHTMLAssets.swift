@@ -20,8 +20,8 @@ enum ReplayHTMLAssets {
     .hint { font-size: 11px; color: #6b6b6b; }
     """
 
-    /// The page's script: reads `#replay-data`, shows frame 0, and wires the slider, the
-    /// play button and the keys.
+    /// The page's script: reads `#replay-data`, shows the first frame (or frame N for an
+    /// address ending in `#frame=N`), and wires the slider, the play button and the keys.
     static let script = """
     (function () {
       "use strict";
@@ -38,13 +38,59 @@ enum ReplayHTMLAssets {
       var current = -1;
       var timer = null;
 
+      var fingersDynamic = document.getElementById("fingers-dynamic");
+      var svgNS = "http://www.w3.org/2000/svg";
+
       function setText(id, value) { document.getElementById(id).textContent = value; }
+
+      function element(name, attributes, parent) {
+        var node = document.createElementNS(svgNS, name);
+        for (var key in attributes) {
+          if (attributes.hasOwnProperty(key)) { node.setAttribute(key, String(attributes[key])); }
+        }
+        parent.appendChild(node);
+        return node;
+      }
+
+      // The fingers as ReplaySVG draws them: paths so far, a dot where each touched
+      // down, a disc under each finger still down.
+      function drawFingers(index) {
+        fingersDynamic.textContent = "";
+        var group = element("g", { id: "fingers" }, fingersDynamic);
+        var down = [];
+        for (var s = 0; s < data.strokes.length; s++) {
+          var stroke = data.strokes[s];
+          if (stroke.frames[0] > index) { continue; }
+          var count = 0;
+          while (count < stroke.frames.length && stroke.frames[count] <= index) { count++; }
+          var isDown = stroke.endFrame === null || index < stroke.endFrame;
+          var lifted = isDown ? "" : " lifted";
+          element("circle", { "class": "finger-start " + stroke.color + lifted, "data-pointer": stroke.pointer,
+                              cx: stroke.points[0], cy: stroke.points[1], r: data.startRadius }, group);
+          if (count > 1) {
+            var points = [];
+            for (var p = 0; p < count; p++) { points.push(stroke.points[2 * p] + "," + stroke.points[2 * p + 1]); }
+            element("polyline", { "class": "finger-path " + stroke.color + lifted, "data-pointer": stroke.pointer,
+                                  points: points.join(" ") }, group);
+          }
+          if (isDown) { down.push({ stroke: stroke, last: count - 1 }); }
+        }
+        for (var d = 0; d < down.length; d++) {
+          var finger = down[d].stroke;
+          var x = finger.points[2 * down[d].last], y = finger.points[2 * down[d].last + 1];
+          var touch = element("g", { "class": "touch " + finger.color, "data-pointer": finger.pointer,
+                                     "data-x": x, "data-y": y }, group);
+          element("circle", { cx: x, cy: y, r: data.fingerRadius }, touch);
+          element("text", { x: x, y: y + data.labelOffset }, touch).textContent = String(finger.pointer);
+        }
+      }
 
       function show(index) {
         index = Math.max(0, Math.min(frames.length - 1, index));
         var frame = frames[index];
         if (current < 0 || frames[current].view !== frame.view) { viewDynamic.innerHTML = data.views[frame.view]; }
         if (current < 0 || frames[current].ground !== frame.ground) { groundDynamic.innerHTML = data.grounds[frame.ground]; }
+        drawFingers(index);
         cursor.setAttribute("x1", frame.cursorX);
         cursor.setAttribute("x2", frame.cursorX);
         caption.textContent = frame.caption;
@@ -95,7 +141,9 @@ enum ReplayHTMLAssets {
 
       setText("frame-count", String(frames.length));
       slider.max = String(frames.length - 1);
-      show(0);
+      // "#frame=N" in the address opens frame N (counting from 1, as shown).
+      var requested = /frame=([0-9]+)/.exec(window.location.hash);
+      show(requested ? Number(requested[1]) - 1 : 0);
       document.body.setAttribute("data-ready", "true");
     })();
     """

@@ -84,7 +84,7 @@ extension ReplaySVG {
                     w.element("text", [("class", "muted"), ("x", "4"), ("y", "14")], text: "none recognised")
                 }
                 for (g, lane) in zip(result.simulation.gestures, gestureLanes) {
-                    let span = Self.spanGeometry(g, endTime: endTime, pixelsPerMs: k)
+                    let span = Self.spanGeometry(g, endTime: endTime, pixelsPerMs: k, plotWidth: layout.plotWidth)
                     let y = Double(lane) * ReplaySVGLayout.laneHeight
                     var attributes: [SVGWriter.Attribute] = [
                         ("class", "gesture-span"), ("data-kind", g.kind.rawValue),
@@ -122,7 +122,7 @@ extension ReplaySVG {
             w.empty("rect", [("class", "plot-background"), ("x", "0"), ("y", "0"), ("width", w.number(width)),
                              ("height", w.number(height))])
             for g in result.simulation.gestures {
-                let span = Self.spanGeometry(g, endTime: endTime, pixelsPerMs: k)
+                let span = Self.spanGeometry(g, endTime: endTime, pixelsPerMs: k, plotWidth: layout.plotWidth)
                 w.empty("rect", [("class", "gesture-band kind-" + g.kind.rawValue), ("x", w.number(span.x)),
                                  ("y", "0"), ("width", w.number(span.width)), ("height", w.number(height))])
             }

@@ -64,16 +64,15 @@ public struct ReplaySVG: Sendable {
             groundPoints += ReplaySVGGroundMap.regionCorners(camera: frame.camera, viewport: viewport, targetX: w.x)
         }
         targetPath = path
+        // Markers do not widen the ground panel: it stays around the camera's path and
+        // what the camera saw; markers outside it are clipped.
         let referenceX = path[0].x
-        for marker in result.trace.markers {
-            let w = WebMercator.worldPoint(for: marker.position)
-            groundPoints.append(WorldPoint(x: ReplaySVGGroundMap.unwrap(w.x, near: referenceX), y: w.y))
-        }
         ground = ReplaySVGGroundMap(points: groundPoints, referenceX: referenceX, side: ReplaySVGLayout.groundSide)
 
         let provisional = ReplaySVGLayout(viewport: result.trace.viewport.viewport, laneCount: 1)
         let lanes = Self.assignLanes(result.simulation.gestures, endTime: frames[frames.count - 1].time,
-                                     pixelsPerMs: Self.pixelsPerMs(plotWidth: provisional.plotWidth, frames: frames))
+                                     pixelsPerMs: Self.pixelsPerMs(plotWidth: provisional.plotWidth, frames: frames),
+                                     plotWidth: provisional.plotWidth)
         gestureLanes = lanes
         layout = ReplaySVGLayout(viewport: result.trace.viewport.viewport, laneCount: (lanes.max() ?? 0) + 1)
     }
@@ -158,31 +157,38 @@ public struct ReplaySVG: Sendable {
     }
 
     /// Lanes for the gesture spans so that no two spans (with their labels) overlap.
-    static func assignLanes(_ gestures: [GestureRecord], endTime: Double, pixelsPerMs: Double) -> [Int] {
-        var laneEnds: [Double] = []
+    static func assignLanes(_ gestures: [GestureRecord], endTime: Double, pixelsPerMs: Double, plotWidth: Double) -> [Int] {
+        var laneIntervals: [[(start: Double, end: Double)]] = []
         var lanes: [Int] = []
         for g in gestures {
-            let span = spanGeometry(g, endTime: endTime, pixelsPerMs: pixelsPerMs)
-            let occupiedEnd = span.labelInside ? span.x + span.width : span.labelX + span.labelWidth
-            if let lane = laneEnds.firstIndex(where: { $0 + 4 <= span.x }) {
-                laneEnds[lane] = occupiedEnd
-                lanes.append(lane)
+            let span = spanGeometry(g, endTime: endTime, pixelsPerMs: pixelsPerMs, plotWidth: plotWidth)
+            let start = min(span.x, span.labelX), end = max(span.x + span.width, span.labelX + span.labelWidth)
+            let free = laneIntervals.firstIndex { lane in
+                lane.allSatisfy { $0.end + 4 <= start || end + 4 <= $0.start }
+            }
+            if let free {
+                laneIntervals[free].append((start, end))
+                lanes.append(free)
             } else {
-                laneEnds.append(occupiedEnd)
-                lanes.append(laneEnds.count - 1)
+                laneIntervals.append([(start, end)])
+                lanes.append(laneIntervals.count - 1)
             }
         }
         return lanes
     }
 
-    /// Where a gesture's span and label go on the timeline (x relative to time 0).
-    static func spanGeometry(_ g: GestureRecord, endTime: Double, pixelsPerMs: Double)
+    /// Where a gesture's span and label go on the timeline (x relative to time 0): the
+    /// label inside the span when it fits, else after it, or before it near the end.
+    static func spanGeometry(_ g: GestureRecord, endTime: Double, pixelsPerMs: Double, plotWidth: Double)
         -> (x: Double, width: Double, labelX: Double, labelWidth: Double, labelInside: Bool) {
         let x = ReportFormat.milliseconds(g.beginTime) * pixelsPerMs
         let end = ReportFormat.milliseconds(g.endTime ?? endTime) * pixelsPerMs
         let width = max(end - x, 3)
-        let labelWidth = Double(g.kind.rawValue.count) * ReplaySVGLayout.characterWidth + 8
-        let inside = width >= labelWidth
-        return (x, width, inside ? x + 4 : x + width + 3, labelWidth, inside)
+        let label = g.endTime == nil ? g.kind.rawValue + " …" : g.kind.rawValue
+        let labelWidth = Double(label.count) * ReplaySVGLayout.characterWidth + 8
+        if width >= labelWidth { return (x, width, x + 4, labelWidth, true) }
+        let after = x + width + 3
+        let labelX = after + labelWidth <= plotWidth ? after : x - 3 - labelWidth
+        return (x, width, labelX, labelWidth, false)
     }
 }

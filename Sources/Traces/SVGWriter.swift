@@ -2,7 +2,7 @@
 /// given, numbers in fixed-decimal form, text and attribute values escaped.
 ///
 /// Rules (our choices, relied on by byte-identical output):
-/// - Numbers print with at most `decimals` (default 3) digits after the point, rounded
+/// - Numbers print with at most `decimals` (default 3, at most 9) digits after the point, rounded
 ///   half away from zero, trailing zeros and a trailing point dropped, `-0` printed as `0`
 ///   (`12.5`, `0.333`, `-4`). Non-finite values have no SVG form and print as `0`;
 ///   callers keep them out.
@@ -105,12 +105,15 @@ struct SVGWriter {
     /// `value` with at most `decimals` digits after the point (see the type's rules).
     static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "0" }
+        let places = min(max(0, decimals), 9)
         var scale = 1.0
-        for _ in 0..<max(0, decimals) { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        // Beyond 2^53 the decimals are meaningless; print the integral part only.
-        guard scaled < 9.0e15 else {
-            return value < 0 ? "-" + String(Int64(abs(value).rounded())) : String(Int64(value.rounded()))
+        for _ in 0..<places { scale *= 10 }
+        // Magnitudes past 1e15 (far outside any picture) are clamped to ±1e15, where the
+        // decimals are meaningless anyway.
+        let magnitude = min(abs(value), 1e15)
+        let scaled = (magnitude * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9.0e18 else {
+            return (value < 0 ? "-" : "") + String(UInt64(magnitude.rounded(.toNearestOrAwayFromZero)))
         }
         let units = UInt64(scaled)
         if units == 0 { return "0" }
@@ -119,7 +122,7 @@ struct SVGWriter {
         let fraction = units % divisor
         if fraction > 0 {
             var digits = String(fraction)
-            digits = String(repeating: "0", count: max(0, decimals - digits.count)) + digits
+            digits = String(repeating: "0", count: max(0, places - digits.count)) + digits
             while digits.hasSuffix("0") { digits.removeLast() }
             result += "." + digits
         }
