@@ -129,7 +129,8 @@ public struct ReplaySVG: Sendable {
     var title: String {
         let name = result.trace.name ?? "replay"
         return "\(name) — \(result.profile.name) profile, \(ReportFormat.number(result.clock.framesPerSecond)) fps, "
-            + "\(frames.count) frames, \(result.simulation.gestures.count) gestures"
+            + "\(frames.count) \(frames.count == 1 ? "frame" : "frames"), "
+            + "\(result.simulation.gestures.count) \(result.simulation.gestures.count == 1 ? "gesture" : "gestures")"
     }
 
     /// The caption of frame `index`: time, frame number and camera.
