@@ -38,17 +38,22 @@ extension ReplaySVG {
         case .zoom: return frames.map(\.camera.zoom)
         case .tilt: return frames.map(\.camera.tilt)
         case .touchCount: return frames.map { Double($0.touchCount) }
-        case .bearing:
-            var result: [Double] = []
-            result.reserveCapacity(frames.count)
-            for frame in frames {
-                guard let previous = result.last else { result.append(frame.camera.bearing); continue }
-                var delta = (frame.camera.bearing - previous).truncatingRemainder(dividingBy: 360)
-                if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
-                result.append(previous + delta)
-            }
-            return result
+        case .bearing: return Self.unwrappedBearings(frames.map(\.camera.bearing))
         }
+    }
+
+    /// Bearings (degrees) made continuous: each differs from the one before by the
+    /// shorter turn, so 350, 355, 2 becomes 350, 355, 362.
+    static func unwrappedBearings(_ bearings: [Double]) -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(bearings.count)
+        for bearing in bearings {
+            guard let previous = result.last else { result.append(bearing); continue }
+            var delta = (bearing - previous).truncatingRemainder(dividingBy: 360)
+            if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
+            result.append(previous + delta)
+        }
+        return result
     }
 
     /// The plotted range of a series: its values' range widened to a least span (zoom
