@@ -50,9 +50,4 @@ struct ReplaySVGOverlay: Hashable, Sendable {
     init(frame: FrameRecord) {
         self.init()
     }
-
-    /// Whether nothing is shown.
-    var isEmpty: Bool {
-        selectedMarkerID == nil && infoWindow == nil && compass == nil && myLocationButton == nil && floorPicker == nil
-    }
 }

@@ -33,9 +33,6 @@ struct SVGWriter {
         lineEnd = indented ? "\n" : ""
     }
 
-    /// Number of elements currently open.
-    var depth: Int { open.count }
-
     // MARK: Elements
 
     /// Opens `<name attributes>`; close it with `close()`.
@@ -76,12 +73,6 @@ struct SVGWriter {
         open(name, attributes)
         body(&self)
         close()
-    }
-
-    /// Appends markup as it is, on its own line: for a fragment made by another writer.
-    mutating func raw(_ markup: String) {
-        text += markup
-        if indented && !markup.isEmpty && !markup.hasSuffix("\n") { text += "\n" }
     }
 
     /// The document; every element must be closed.
