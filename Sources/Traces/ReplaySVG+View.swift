@@ -259,8 +259,8 @@ extension ReplaySVG {
             w.empty("rect", [("class", "info-window-frame"), ("x", w.number(f.x)), ("y", w.number(f.y)),
                              ("width", w.number(f.width)), ("height", w.number(f.height)), ("rx", "6")])
             w.element("text", [("class", "info-window-title"), ("x", w.number(f.x + 8)), ("y", w.number(f.y + 18))],
-                      text: marker?.title ?? window.markerID)
-            if let snippet = marker?.snippet, !snippet.isEmpty {
+                      text: window.title ?? marker?.title ?? window.markerID)
+            if let snippet = window.snippet ?? marker?.snippet, !snippet.isEmpty {
                 w.element("text", [("class", "info-window-snippet"), ("x", w.number(f.x + 8)), ("y", w.number(f.y + 34))],
                           text: snippet)
             }
@@ -312,7 +312,7 @@ extension ReplaySVG {
                     w.empty("rect", [("class", "control-face"), ("x", w.number(f.x)), ("y", w.number(f.y)),
                                      ("width", w.number(f.width)), ("height", w.number(f.height)), ("rx", "4")])
                     w.element("text", [("class", "floor-label"), ("x", w.number(f.center.x)), ("y", w.number(f.center.y + 4))],
-                              text: "floors")
+                              text: picker.label ?? "floors")
                 }
             }
         }

@@ -14,6 +14,19 @@ struct ReplaySVGOverlay: Hashable, Sendable {
         var markerID: String
         /// The window's frame in view points (without its tail).
         var frame: ScreenRect
+        /// The title shown; nil: the marker's title in the trace.
+        var title: String?
+        /// The snippet shown; nil: the marker's snippet in the trace.
+        var snippet: String?
+
+        /// An info window of `markerID` at `frame`, showing `title` and `snippet` (nil:
+        /// the marker's own).
+        init(markerID: String, frame: ScreenRect, title: String? = nil, snippet: String? = nil) {
+            self.markerID = markerID
+            self.frame = frame
+            self.title = title
+            self.snippet = snippet
+        }
     }
 
     /// A visible control: where, and how opaque (1 = fully shown; the compass fades out).
@@ -22,6 +35,15 @@ struct ReplaySVGOverlay: Hashable, Sendable {
         var frame: ScreenRect
         /// Opacity in 0...1.
         var opacity: Double
+        /// A short text drawn on the control (the floor picker's level), if any.
+        var label: String?
+
+        /// A control at `frame` with `opacity` and an optional `label`.
+        init(frame: ScreenRect, opacity: Double, label: String? = nil) {
+            self.frame = frame
+            self.opacity = opacity
+            self.label = label
+        }
     }
 
     /// The selected marker, when known.
