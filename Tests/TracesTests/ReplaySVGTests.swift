@@ -238,6 +238,20 @@ struct ReplaySVGTests {
         #expect(root.elements(class: "marker").first { $0["data-id"] == "a" }?.hasClass("selected") == true)
     }
 
+    @Test("the info window shows its own title and snippet when the overlay gives them; the floor picker its label")
+    func overlayTexts() throws {
+        var overlay = PictureTestTrace.overlay
+        overlay.infoWindow?.title = "Shown <title>"
+        overlay.infoWindow?.snippet = "and snippet"
+        overlay.floorPicker?.label = "L2"
+        let frozen = overlay
+        let root = try PictureTestTrace.tree(try ReplaySVG(result: try PictureTestTrace.result(), overlay: { _ in frozen }).document())
+        let window = try #require(root.element(id: "info-window"))
+        #expect(window.elements(class: "info-window-title").first?.text == "Shown <title>")
+        #expect(window.elements(class: "info-window-snippet").first?.text == "and snippet")
+        #expect(root.element(id: "floor-picker")?.elements(class: "floor-label").first?.text == "L2")
+    }
+
     @Test("without an overlay no info window or control is drawn")
     func emptyOverlay() throws {
         let root = try PictureTestTrace.tree(try ReplaySVG(result: try PictureTestTrace.result()).document())
