@@ -15,9 +15,9 @@ public struct ReplayHTML: Sendable {
     /// The picture the page is built around.
     public let picture: ReplaySVG
 
-    /// Decimals of the coordinates in the per-frame markup: 2 (our choice: a hundredth of
-    /// a point is invisible, and it keeps long replays small).
-    public static let frameMarkupDecimals = 2
+    /// Decimals of the coordinates in the per-frame markup: 1 (our choice: a tenth of a
+    /// point is below a pixel of the picture, and it keeps long replays small).
+    public static let frameMarkupDecimals = 1
 
     /// A viewer of `picture`'s replay.
     public init(picture: ReplaySVG) {
@@ -173,7 +173,7 @@ public struct ReplayHTML: Sendable {
         <div id="picture">
 
         """
-        page += picture.svgElement(frameIndex: 0)
+        page += picture.svgElement(frameIndex: 0, sharedMarkers: true)
         page += """
         </div>
         <div id="side">

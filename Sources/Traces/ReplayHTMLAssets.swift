@@ -34,6 +34,7 @@ enum ReplayHTMLAssets {
       var cursor = document.getElementById("timeline-cursor");
       var caption = document.getElementById("caption");
       var eventList = document.getElementById("events");
+      var picture = document.getElementById("replay");
       var fields = ["lat", "lng", "zoom", "bearing", "tilt"];
       var current = -1;
       var timer = null;
@@ -91,6 +92,8 @@ enum ReplayHTMLAssets {
         if (current < 0 || frames[current].view !== frame.view) { viewDynamic.innerHTML = data.views[frame.view]; }
         if (current < 0 || frames[current].ground !== frame.ground) { groundDynamic.innerHTML = data.grounds[frame.ground]; }
         drawFingers(index);
+        picture.setAttribute("data-frame", String(index));
+        picture.setAttribute("data-time-ms", frame.timeMs);
         cursor.setAttribute("x1", frame.cursorX);
         cursor.setAttribute("x2", frame.cursorX);
         caption.textContent = frame.caption;

@@ -62,7 +62,7 @@ extension ReplaySVG {
         let viewport = ReplaySVGMapState(trace: result.trace, time: frame.time).viewport(of: result.trace)
         let corners = ReplaySVGGroundMap.regionCorners(camera: frame.camera, viewport: viewport, targetX: targetPath[index].x)
         let target = ground.panelPoint(targetPath[index])
-        w.group("g", [("id", "ground-frame"), ("data-frame", String(index))]) { w in
+        w.group("g", [("id", "ground-frame")]) { w in
             w.empty("polygon", [("id", "visible-region"), ("points", w.points(corners.map { ground.panelPoint($0) }))])
             w.empty("circle", [("id", "target-now"), ("cx", w.number(target.0)), ("cy", w.number(target.1)), ("r", "4.5")])
         }

@@ -17,7 +17,7 @@ extension ReplaySVG {
     /// Spacing the view's graticule aims at, view points (our choice).
     static let viewGraticuleSpacing = 90.0
 
-    func writeViewPanel(frameIndex index: Int, to w: inout SVGWriter) {
+    func writeViewPanel(frameIndex index: Int, sharedMarkers: Bool, to w: inout SVGWriter) {
         let l = layout, s = l.viewScale
         let size = result.trace.viewport
         w.group("g", [("id", "view-panel"),
@@ -27,9 +27,16 @@ extension ReplaySVG {
                 w.group("clipPath", [("id", "view-clip")]) { w in
                     w.empty("rect", [("x", "0"), ("y", "0"), ("width", w.number(size.width)), ("height", w.number(size.height))])
                 }
+                if sharedMarkers {
+                    for (shapeIndex, shape) in markerShapes.enumerated() {
+                        writeMarkerShape(shape, index: shapeIndex, to: &w)
+                    }
+                }
             }
+            w.empty("rect", [("class", "map-background"), ("x", "0"), ("y", "0"), ("width", w.number(size.width)),
+                             ("height", w.number(size.height))])
             w.group("g", [("id", "view-dynamic"), ("clip-path", "url(#view-clip)")]) { w in
-                writeViewFrame(frameIndex: index, to: &w)
+                writeViewFrame(frameIndex: index, sharedMarkers: sharedMarkers, to: &w)
             }
             w.group("g", [("id", "fingers-dynamic"), ("clip-path", "url(#view-clip)")]) { w in
                 writeFingers(at: frames[index].time, to: &w)
@@ -45,23 +52,20 @@ extension ReplaySVG {
     /// the HTML viewer, which draws those itself).
     func viewFrameMarkup(frameIndex index: Int, decimals: Int = 3) -> String {
         var w = SVGWriter(decimals: decimals, indented: false)
-        writeViewFrame(frameIndex: index, to: &w)
+        writeViewFrame(frameIndex: index, sharedMarkers: true, to: &w)
         return w.finish()
     }
 
     /// `<g id="view-frame">`: everything in the view that changes from frame to frame,
     /// except the fingers.
-    func writeViewFrame(frameIndex index: Int, to w: inout SVGWriter) {
+    func writeViewFrame(frameIndex index: Int, sharedMarkers: Bool, to w: inout SVGWriter) {
         let frame = frames[index]
         let state = ReplaySVGMapState(trace: result.trace, time: frame.time)
         let viewport = state.viewport(of: result.trace)
         let projection = Projection(camera: frame.camera, viewport: viewport)
         let overlay = overlayOfFrame(frame)
         let px = 1 / layout.viewScale
-        w.group("g", [("id", "view-frame"), ("data-frame", String(index)),
-                      ("data-time-ms", ReportFormat.number(ReportFormat.milliseconds(frame.time)))]) { w in
-            w.empty("rect", [("class", "map-background"), ("x", "0"), ("y", "0"), ("width", w.number(viewport.width)),
-                             ("height", w.number(viewport.height))])
+        w.group("g", [("id", "view-frame")]) { w in
             if let horizon = projection.horizonY, horizon > 0 {
                 w.empty("rect", [("id", "sky"), ("x", "0"), ("y", "0"), ("width", w.number(viewport.width)),
                                  ("height", w.number(min(horizon, viewport.height)))])
@@ -73,7 +77,7 @@ extension ReplaySVG {
             w.empty("rect", [("id", "padded"), ("x", w.number(r.x)), ("y", w.number(r.y)),
                              ("width", w.number(max(0, r.width))), ("height", w.number(max(0, r.height)))])
             writeTarget(viewport.paddedCenter, px: px, to: &w)
-            writeMarkers(state, projection: projection, overlay: overlay, px: px, to: &w)
+            writeMarkers(state, projection: projection, overlay: overlay, px: px, sharedMarkers: sharedMarkers, to: &w)
             if let window = overlay.infoWindow {
                 writeInfoWindow(window, state: state, to: &w)
             }
@@ -221,26 +225,49 @@ extension ReplaySVG {
         }
     }
 
+    /// The markers in the view. Each is a `<g class="marker" data-id=…>` with its icon
+    /// rectangle, anchor dot and label; with `sharedMarkers` (the HTML viewer, where the
+    /// markup is repeated for every frame), markers other than the selected one are a
+    /// `<use href="#marker-shape-N" x=… y=…>` of their shape, placed at the anchor.
     func writeMarkers(_ state: ReplaySVGMapState, projection: Projection, overlay: ReplaySVGOverlay,
-                      px: Double, to w: inout SVGWriter) {
+                      px: Double, sharedMarkers: Bool, to w: inout SVGWriter) {
         w.group("g", [("id", "markers")]) { w in
             for (marker, anchor) in visibleMarkers(state, projection: projection) {
-                let icon = Self.iconRect(marker, anchor: anchor)
                 let selected = overlay.selectedMarkerID == marker.id
+                if sharedMarkers, !selected, let shape = markerShapeIndex[MarkerShape(marker)] {
+                    w.empty("use", [("href", "#marker-shape-\(shape)"),
+                                    ("x", w.number(anchor.x)), ("y", w.number(anchor.y))])
+                    continue
+                }
+                let icon = Self.iconRect(marker, anchor: anchor)
                 var attributes: [SVGWriter.Attribute] = [("class", selected ? "marker selected" : "marker"),
                                                          ("data-id", marker.id),
                                                          ("data-x", w.number(anchor.x)), ("data-y", w.number(anchor.y))]
                 if marker.zIndex != 0 { attributes.append(("data-z-index", String(marker.zIndex))) }
                 w.group("g", attributes) { w in
-                    w.empty("rect", [("class", "marker-icon"), ("x", w.number(icon.x)), ("y", w.number(icon.y)),
-                                     ("width", w.number(icon.width)), ("height", w.number(icon.height)),
-                                     ("rx", w.number(min(icon.width, icon.height) * 0.25))])
-                    w.empty("circle", [("class", "marker-anchor"), ("cx", w.number(anchor.x)), ("cy", w.number(anchor.y)),
-                                       ("r", w.number(2.5 * px))])
-                    w.element("text", [("class", "marker-label"), ("x", w.number(icon.center.x)),
-                                       ("y", w.number(icon.y - 4 * px))], text: marker.id)
+                    writeMarkerParts(marker.id, icon: icon, anchor: anchor, px: px, to: &w)
                 }
             }
+        }
+    }
+
+    /// A marker's icon rectangle, anchor dot and label.
+    func writeMarkerParts(_ id: String, icon: ScreenRect, anchor: ScreenPoint, px: Double, to w: inout SVGWriter) {
+        w.empty("rect", [("class", "marker-icon"), ("x", w.number(icon.x)), ("y", w.number(icon.y)),
+                         ("width", w.number(icon.width)), ("height", w.number(icon.height)),
+                         ("rx", w.number(min(icon.width, icon.height) * 0.25))])
+        w.empty("circle", [("class", "marker-anchor"), ("cx", w.number(anchor.x)), ("cy", w.number(anchor.y)),
+                           ("r", w.number(2.5 * px))])
+        w.element("text", [("class", "marker-label"), ("x", w.number(icon.center.x)), ("y", w.number(icon.y - 4 * px))],
+                  text: id)
+    }
+
+    /// `<g id="marker-shape-N">`: a marker drawn with its anchor at (0, 0), for `<use>`.
+    func writeMarkerShape(_ shape: MarkerShape, index: Int, to w: inout SVGWriter) {
+        let size = shape.iconSize, anchor = shape.groundAnchor
+        let icon = ScreenRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+        w.group("g", [("id", "marker-shape-\(index)"), ("class", "marker-shape"), ("data-id", shape.id)]) { w in
+            writeMarkerParts(shape.id, icon: icon, anchor: ScreenPoint(x: 0, y: 0), px: 1 / layout.viewScale, to: &w)
         }
     }
 

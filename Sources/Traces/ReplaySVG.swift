@@ -36,6 +36,11 @@ public struct ReplaySVG: Sendable {
     let targetPath: [WorldPoint]
     /// The lane of each gesture span, in `result.simulation.gestures` order.
     let gestureLanes: [Int]
+    /// Every distinct marker look (id, icon size, anchor) the trace uses, in order of
+    /// first appearance, and each one's index: the HTML viewer draws them once and
+    /// places them per frame.
+    let markerShapes: [MarkerShape]
+    let markerShapeIndex: [MarkerShape: Int]
     let overlayOfFrame: @Sendable (FrameRecord) -> ReplaySVGOverlay
 
     /// A picture of `result`, which must hold frames (`TraceReplay.run(recordFrames: true)`).
@@ -51,6 +56,17 @@ public struct ReplaySVG: Sendable {
         frames = result.simulation.frames
         overlayOfFrame = overlay
         strokes = ReplaySVGFingerStroke.strokes(from: result.trace.touches)
+        var shapes: [MarkerShape] = [], shapeIndex: [MarkerShape: Int] = [:]
+        let added = result.trace.commands.compactMap { timed -> TraceMarker? in
+            if case let .addMarker(marker) = timed.command { return marker }
+            return nil
+        }
+        for marker in result.trace.markers + added where shapeIndex[MarkerShape(marker)] == nil {
+            shapeIndex[MarkerShape(marker)] = shapes.count
+            shapes.append(MarkerShape(marker))
+        }
+        markerShapes = shapes
+        markerShapeIndex = shapeIndex
 
         var path: [WorldPoint] = []
         path.reserveCapacity(frames.count)
@@ -104,19 +120,22 @@ public struct ReplaySVG: Sendable {
     }
 
     /// The `<svg>` element at frame `index`, without an XML declaration (for inlining).
-    func svgElement(frameIndex index: Int) -> String {
+    /// With `sharedMarkers`, marker shapes are defined once and placed with `<use>` (the
+    /// HTML viewer's form; see `writeMarkers`).
+    func svgElement(frameIndex index: Int, sharedMarkers: Bool = false) -> String {
         var w = SVGWriter()
         let l = layout
         w.group("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("id", "replay"),
                         ("width", w.number(l.width)), ("height", w.number(l.height)),
                         ("viewBox", "0 0 \(w.number(l.width)) \(w.number(l.height))"),
                         ("font-family", "DejaVu Sans, Verdana, sans-serif"), ("font-size", "12"),
-                        ("data-frame-count", String(frames.count))]) { w in
+                        ("data-frame-count", String(frames.count)), ("data-frame", String(index)),
+                        ("data-time-ms", ReportFormat.number(ReportFormat.milliseconds(frames[index].time)))]) { w in
             w.element("style", text: ReplaySVGStyle.sheet(viewScale: l.viewScale))
             w.empty("rect", [("id", "background"), ("x", "0"), ("y", "0"), ("width", w.number(l.width)),
                              ("height", w.number(l.height)), ("fill", "#ffffff")])
             writeHeader(frameIndex: index, to: &w)
-            writeViewPanel(frameIndex: index, to: &w)
+            writeViewPanel(frameIndex: index, sharedMarkers: sharedMarkers, to: &w)
             writeGroundPanel(frameIndex: index, to: &w)
             writeTimeline(frameIndex: index, to: &w)
         }
@@ -191,5 +210,18 @@ public struct ReplaySVG: Sendable {
         let after = x + width + 3
         let labelX = after + labelWidth <= plotWidth ? after : x - 3 - labelWidth
         return (x, width, labelX, labelWidth, false)
+    }
+
+    /// A marker's look, independent of where it stands.
+    struct MarkerShape: Hashable, Sendable {
+        var id: String
+        var iconSize: TraceMarker.Size
+        var groundAnchor: TraceMarker.Anchor
+
+        init(_ marker: TraceMarker) {
+            id = marker.id
+            iconSize = marker.iconSize
+            groundAnchor = marker.groundAnchor
+        }
     }
 }

@@ -127,12 +127,15 @@ struct ReplayHTMLTests {
         #expect(first == second)
     }
 
-    @Test("the page fetches nothing: no src, href, link or import; the only address is the SVG namespace")
+    @Test("the page fetches nothing: no src, link or import, only in-page hrefs; the only address is the SVG namespace")
     func selfContained() throws {
         let document = try Self.page().document
-        for needle in [" src=", " href=", "<link", "@import", "url(http", "fetch(", "XMLHttpRequest"] {
+        for needle in [" src=", "<link", "@import", "url(http", "fetch(", "XMLHttpRequest"] {
             #expect(!document.contains(needle), "found \(needle)")
         }
+        let hrefs = document.components(separatedBy: " href=\"").dropFirst()
+        #expect(!hrefs.isEmpty)
+        #expect(hrefs.allSatisfy { $0.hasPrefix("#marker-shape-") })
         var rest = document[...]
         while let hit = rest.range(of: "http") {
             #expect(rest[hit.lowerBound...].hasPrefix("http://www.w3.org/2000/svg"))
@@ -203,7 +206,9 @@ struct ReplayHTMLChromiumTests {
         for (field, value) in zip(["lat", "lng", "zoom", "bearing", "tilt"], camera) {
             #expect(text(in: dom, between: #"id="camera-\#(field)">"#, and: "<") == value, "camera \(field)")
         }
-        #expect(dom.contains(#"<g id="view-frame" data-frame="0""#))
+        #expect(dom.contains(#"<g id="view-frame">"#))
+        #expect(dom.contains(#"data-frame="0" data-time-ms="0""#))
+        #expect(dom.contains(##"<use href="#marker-shape-0""##))
         #expect(text(in: dom, between: #"<ul id="events">"#, and: "</ul>") == #"<li class="none">none</li>"#)
     }
 
