@@ -20,22 +20,23 @@ extension MapView {
                            infoWindow: infoWindow, controls: controls, options: options,
                            visibleMarkerCount: markerStore.visibleCount,
                            accessibilityElements: options.accessibilityElementsHidden
-                               ? nil : accessibilityElements(infoWindow: infoWindow))
+                               ? nil : accessibilityElements(projection, infoWindow: infoWindow))
     }
 
     /// Markers whose icon overlaps the view, in drawing order (bottom first), then the open
-    /// info window when it overlaps the view (it is drawn on top). Uses the frame's
-    /// projected marker points.
-    func accessibilityElements(infoWindow: InfoWindowRecord?) -> [AccessibilityElement] {
+    /// info window when it overlaps the view (it is drawn on top). Candidates come from
+    /// the frame's culling pass; frames use the exact Double projection.
+    func accessibilityElements(_ projection: Projection, infoWindow: InfoWindowRecord?) -> [AccessibilityElement] {
         var elements: [AccessibilityElement] = []
         let bounds = viewport.bounds
         func overlaps(_ r: ScreenRect) -> Bool {
             r.x <= bounds.maxX && r.maxX >= bounds.x && r.y <= bounds.maxY && r.maxY >= bounds.y
         }
         for i in markerStore.hitOrder.reversed() where markerStore.visible[i] {
-            let p = markerStore.screen[i]
+            // Culled by the frame's Float pass; framed exactly with the Double projection.
+            guard let p = projection.point(forWorld: markerStore.world[i]) else { continue }
             let marker = markerStore.markers[i]
-            let frame = marker.iconFrame(at: ScreenPoint(x: Double(p.x), y: Double(p.y)))
+            let frame = marker.iconFrame(at: p)
             if overlaps(frame) {
                 elements.append(AccessibilityElement(kind: .marker, id: marker.id, label: marker.accessibilityLabel,
                                                      frame: frame))
