@@ -32,7 +32,7 @@ extension MapView {
     /// Selects `id` (nil: deselect) as `selectedMarker` does.
     mutating func setSelectedMarker(_ id: String?, at time: Double) {
         let target = id.flatMap { markerStore.marker($0) }
-        guard target?.id != selectedMarkerID || (target == nil && openWindow != nil) else { return }
+        guard target?.id != selectedMarkerID else { return }
         closeInfoWindow(at: time)
         selectedMarkerID = target?.id
         if let target { openInfoWindow(for: target, at: time) }
@@ -45,7 +45,7 @@ extension MapView {
         closeInfoWindow(at: time)
         selectedMarkerID = marker.id
         openInfoWindow(for: marker, at: time)
-        beginProgrammaticMove(at: time)
+        beginResponseAnimation(at: time)
         player.run(animator.animate(from: camera, with: .setTarget(marker.position)), at: time)
     }
 

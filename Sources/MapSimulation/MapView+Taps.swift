@@ -35,7 +35,9 @@ extension MapView {
     }
 
     func hitTestControls(_ point: ScreenPoint) -> MapHitTarget? {
-        if compass.isVisible && controlLayout.compassFrame(in: viewport).contains(point) { return .compass }
+        if settings.compassButton && compass.isVisible && controlLayout.compassFrame(in: viewport).contains(point) {
+            return .compass
+        }
         if isMyLocationButtonVisible && controlLayout.myLocationButtonFrame(in: viewport).contains(point) {
             return .myLocationButton
         }
@@ -61,12 +63,12 @@ extension MapView {
         switch hitTest(point) {
         case .compass:
             guard camera.bearing != 0 else { return }
-            beginProgrammaticMove(at: time)
+            beginResponseAnimation(at: time)
             player.run(animator.resetBearing(from: camera), at: time)
         case .myLocationButton:
             events.append(MapEvent(time: time, kind: .didTapMyLocationButton))
             guard let location = options.myLocation else { return }
-            beginProgrammaticMove(at: time)
+            beginResponseAnimation(at: time)
             player.run(animator.animate(from: camera, to: location), at: time)
         case let .floorPickerLevel(level):
             if let active = indoor.active { selectLevel(level, ofBuilding: active, at: time) }
@@ -80,6 +82,16 @@ extension MapView {
                 events.append(MapEvent(time: time, kind: .didTapAtCoordinate(c)))
             }
         }
+    }
+
+    /// The start of a camera animation the view runs in response to a tap (compass,
+    /// my-location button, marker): a running animation stops in place and
+    /// `willMove(gesture: false)` is sent. Unlike a programmatic command it does not
+    /// interrupt the gesture engine: a finger that has just landed (it confirmed the tap)
+    /// keeps its gesture, and stops this animation as any touch does.
+    mutating func beginResponseAnimation(at time: Double) {
+        player.stop(at: time)
+        announce(.programmatic, at: time)
     }
 
     mutating func handleLongPress(at point: ScreenPoint, time: Double) {

@@ -79,3 +79,25 @@ struct HitTestingTests {
         #expect(view.eventNames(from: start) == ["didLongPressInfoWindowOfMarker(a)", "didLongPressAtCoordinate"])
     }
 }
+
+@Suite("Taps that start animations")
+struct TapAnimationTests {
+    /// A marker tap confirmed by a second finger landing elsewhere does not cancel that
+    /// finger's gesture: it pans, and its touch stops the marker's camera animation.
+    @Test func markerTapConfirmedByANewTouchKeepsThatTouchsPan() {
+        var view = Scene.view(markers: [Marker(id: "m", position: Scene.coordinate(dx: 100, dy: 0), title: "M")])
+        view.handleTouches([TouchEvent(time: 0.1, phase: .down, pointerId: 1, x: 300, y: 380)])
+        view.handleTouches([TouchEvent(time: 0.15, phase: .up, pointerId: 1, x: 300, y: 380)])
+        // Lands 200 pt away within the double-tap window: confirms the tap now.
+        view.handleTouches([TouchEvent(time: 0.3, phase: .down, pointerId: 2, x: 100, y: 600)])
+        #expect(view.selectedMarkerID == "m")
+        #expect(!view.isAnimating)                 // the new touch stopped the move to the marker
+        view.handleTouches([TouchEvent(time: 0.35, phase: .move, pointerId: 2, x: 100, y: 640)])
+        view.handleTouches([TouchEvent(time: 0.4, phase: .move, pointerId: 2, x: 100, y: 680)])
+        view.handleTouches([TouchEvent(time: 0.45, phase: .up, pointerId: 2, x: 100, y: 680)])
+        #expect(view.gestures.map(\.kind) == [.tap, .pan])
+        #expect(view.eventNames().prefix(4) == ["didTapMarker(m)", "markerInfoWindow(m)", "markerInfoContents(m)",
+                                                "willMove(false)"])
+        #expect(view.eventNames().contains("willMove(true)"))
+    }
+}
