@@ -5,6 +5,8 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 MAPSIM = $(BIN_DIR)/mapsim
+# Every bundled trace (the schema lives beside them).
+TRACES = $(filter-out traces/schema.json,$(wildcard traces/*.json))
 
 .PHONY: deps build release demo test check bench clean
 
@@ -36,8 +38,7 @@ test: deps
 
 ## check: replay the bundled traces and verify their expectations
 check: release
-	@if ls traces/*.json >/dev/null 2>&1; then "$(MAPSIM)" check traces/*.json; \
-	  else echo "no bundled traces yet"; fi
+	@if [ -n "$(TRACES)" ]; then "$(MAPSIM)" check $(TRACES); else echo "no bundled traces yet"; fi
 
 ## bench: the benchmark suites (release build)
 bench: release

@@ -24,7 +24,15 @@ let package = Package(
             providers: [.apt(["libgsl-dev"])]
         ),
         .target(name: "Traces", dependencies: ["MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL"]),
-        .target(name: "Benchmarks", dependencies: ["Traces", "CGSL"], path: "Benchmarks"),
+        // Plain-C reference kernels that `mapsim bench` compares the Swift kernels with,
+        // built as the performance goals say: -O3 -march=native -ffast-math, with clang's
+        // vectorised libm (glibc's libmvec, pulled in through libm).
+        .target(
+            name: "CReferenceKernels",
+            cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffast-math", "-fveclib=libmvec"])],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .target(name: "Benchmarks", dependencies: ["Traces", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
         .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
 
         .testTarget(name: "MapMathTests", dependencies: ["MapMath"]),

@@ -2,5 +2,27 @@
 # Shows a newcomer what mapsim does. Called by `make demo` with the built binary.
 set -e
 MAPSIM="$1"
-echo "== mapsim demo =="
-"$MAPSIM" --help | head -5
+say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+say "Web Mercator: lat,lng -> world points at zoom 0 (256 points wide)"
+printf '%s\n' "  \$ printf '41.85,-87.65\\n-33.8688,151.2093\\n' | mapsim project --zoom 0"
+printf '41.85,-87.65\n-33.8688,151.2093\n' | "$MAPSIM" project --zoom 0 | sed 's/^/  /'
+
+say "A tilted, rotated camera over Chicago: lat,lng -> screen points in a 400x800 view"
+echo "  \$ ... | mapsim project --camera 41.85,-87.65,14,30,45 --viewport 400,800 --padding 0,0,200,0"
+printf '41.85,-87.65\n41.86,-87.64\n41.7,-87.65\n' \
+  | "$MAPSIM" project --camera 41.85,-87.65,14,30,45 --viewport 400,800 --padding 0,0,200,0 | sed 's/^/  /'
+echo "  (the target lands on the padded centre 200,300; nan,nan is beyond the horizon)"
+
+say "Its visible region (a trapezoid when tilted)"
+"$MAPSIM" region --camera 41.85,-87.65,14,30,45 --viewport 400,800 | sed 's/^/  /'
+
+TRACES=$(ls traces/*.json 2>/dev/null | grep -v 'schema.json$' || true)
+if [ -n "$TRACES" ]; then
+  for t in $(ls traces/gesture-*.json traces/map-*.json 2>/dev/null | head -3); do
+    say "Replay of $t"
+    "$MAPSIM" replay "$t" | sed 's/^/  /'
+  done
+  say "Every bundled trace, replayed and checked"
+  "$MAPSIM" check $TRACES | tail -1 | sed 's/^/  /'
+fi

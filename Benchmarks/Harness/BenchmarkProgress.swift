@@ -1,0 +1,47 @@
+/// Where the runner is, for a progress line: which benchmark and what it is doing.
+public struct BenchmarkProgress: Hashable, Sendable {
+    /// What the runner is doing with the current benchmark.
+    public enum Phase: Hashable, Sendable {
+        /// Building its data (untimed).
+        case setup
+        /// Warming up the Swift implementation.
+        case warmUp
+        /// Sampling: samples so far; `withReference` when the plain-C reference is
+        /// sampled too, alternating with Swift.
+        case measuring(samples: Int, withReference: Bool)
+    }
+
+    /// Position of the current benchmark, from 1.
+    public var position: Int
+    /// Number of benchmarks in the run.
+    public var count: Int
+    /// The current benchmark's name.
+    public var name: String
+    /// What is happening.
+    public var phase: Phase
+
+    /// A progress report from its parts.
+    public init(position: Int, count: Int, name: String, phase: Phase) {
+        self.position = position
+        self.count = count
+        self.name = name
+        self.phase = phase
+    }
+
+    /// One line without a line break:
+    /// `[2/7] projection.screen.warm: 120 samples each of Swift and plain C`.
+    public var line: String {
+        let what: String
+        switch phase {
+        case .setup: what = "setting up"
+        case .warmUp: what = "warming up"
+        case let .measuring(samples, withReference):
+            what = Self.samples(samples) + (withReference ? " each of Swift and plain C" : "")
+        }
+        return "[\(position)/\(count)] \(name): \(what)"
+    }
+
+    private static func samples(_ count: Int) -> String {
+        count == 1 ? "1 sample" : "\(count) samples"
+    }
+}

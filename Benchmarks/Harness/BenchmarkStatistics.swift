@@ -1,0 +1,30 @@
+import CGSL
+
+/// Sample statistics for the harness, with GSL: `gsl_sort` and
+/// `gsl_stats_quantile_from_sorted_data` (linear interpolation between order statistics:
+/// the quantile f of n sorted values is at index (n − 1)·f).
+public enum BenchmarkStatistics {
+    /// The quantiles at `fractions` (each in [0, 1]) of `samples`, in the order of
+    /// `fractions`; nil when `samples` is empty. Sorts a copy; `samples` may be in any
+    /// order. NaN samples are a programmer error.
+    public static func quantiles(of samples: [Double], at fractions: [Double]) -> [Double]? {
+        guard !samples.isEmpty else { return nil }
+        precondition(fractions.allSatisfy { $0 >= 0 && $0 <= 1 }, "quantile fractions must be in [0, 1]")
+        var sorted = samples
+        return sorted.withUnsafeMutableBufferPointer { buffer in
+            gsl_sort(buffer.baseAddress, 1, buffer.count)
+            return fractions.map { gsl_stats_quantile_from_sorted_data(buffer.baseAddress, 1, buffer.count, $0) }
+        }
+    }
+
+    /// The median and 99th percentile of `samples`; nil when it is empty.
+    public static func percentiles(of samples: [Double]) -> (p50: Double, p99: Double)? {
+        guard let values = quantiles(of: samples, at: [0.5, 0.99]) else { return nil }
+        return (values[0], values[1])
+    }
+
+    /// The median of `samples[range]` (sorting a copy); nil when the range is empty.
+    static func median(of samples: ArraySlice<Double>) -> Double? {
+        quantiles(of: Array(samples), at: [0.5])?[0]
+    }
+}

@@ -1,0 +1,33 @@
+/// A prepared benchmark: the closures the runner times, with their data already built.
+///
+/// Not `Sendable`: it holds the benchmark's mutable buffers and scenes, and runs on one
+/// thread.
+public struct BenchmarkWorkload {
+    /// Items one iteration handles (points, events); 1 when the unit is per iteration
+    /// (`ns/frame`). Sample times are divided by it.
+    public var itemsPerIteration: Int
+    /// One iteration of the measured work (timed).
+    public var iteration: () -> Void
+    /// One iteration of the same work in the plain-C reference kernels (timed separately),
+    /// or nil when there is no reference.
+    public var reference: (() -> Void)?
+    /// Runs after each sample, outside timing (for example to reset a scene that would
+    /// otherwise grow without bound), or nil.
+    public var afterSample: (() -> Void)?
+    /// Figures derived from the measured summary (per-marker cost, sizes), in the order
+    /// they are printed. Default: none.
+    public var derivedFields: (BenchmarkSummary) -> [BenchmarkField]
+
+    /// A workload timing `iteration`, which handles `itemsPerIteration` items (at least
+    /// 1; default 1), optionally against `reference`.
+    public init(itemsPerIteration: Int = 1, iteration: @escaping () -> Void, reference: (() -> Void)? = nil,
+                afterSample: (() -> Void)? = nil,
+                derivedFields: @escaping (BenchmarkSummary) -> [BenchmarkField] = { _ in [] }) {
+        precondition(itemsPerIteration >= 1, "BenchmarkWorkload: itemsPerIteration must be at least 1")
+        self.itemsPerIteration = itemsPerIteration
+        self.iteration = iteration
+        self.reference = reference
+        self.afterSample = afterSample
+        self.derivedFields = derivedFields
+    }
+}

@@ -1,0 +1,107 @@
+import Gestures
+import MapMath
+import MapSimulation
+import Traces
+
+/// The `replay` suite: whole traces through the simulation.
+enum ReplaySuite {
+    /// Gestures in the synthetic trace: 200 (our choice: about 26,000 touch events and
+    /// four minutes of simulated time).
+    static let gestureCount = 200
+    /// Noise seed (our choice).
+    static let traceSeed: UInt = 0xBE7C_4001
+
+    static let suite = BenchmarkSuite(
+        name: "replay",
+        summary: "Long traces through recognizers and camera, and trace parsing.",
+        benchmarks: [events, parse],
+        planned: [
+            .init(name: "check.parallel",
+                  reason: "`mapsim check --jobs N` over many traces, speedup over one job: waits for `--jobs` in `mapsim check`"),
+        ])
+
+    /// `replay.events`: the synthetic trace replayed by `Simulation` (60 fps, frames not
+    /// recorded) on a fresh `MapView` over Zürich at zoom 12; ns per touch event.
+    static let events = Benchmark(
+        name: "replay.events", suite: "replay",
+        summary: "a long synthetic pan/fling/pinch/rotate trace through Simulation, per touch event",
+        unit: "ns/event"
+    ) { () throws(BenchmarkError) -> BenchmarkWorkload in
+        let touches: [TouchEvent]
+        do throws(GSLError) {
+            touches = try SyntheticTrace.touches(gestureCount: gestureCount, viewport: MarkerField.viewport,
+                                                 seed: traceSeed)
+        } catch {
+            throw .gsl(error, benchmark: "replay.events")
+        }
+        let view = MapView(camera: CameraPosition(target: MarkerField.center, zoom: 12), viewport: MarkerField.viewport)
+        let simulation = Simulation(recordFrames: false)
+        let check = simulation.run(view, touches: touches)
+        // Every gesture must be recognised, or the benchmark measures something else.
+        guard check.gestures.count >= gestureCount else {
+            throw .setupFailed(benchmark: "replay.events",
+                               reason: "only \(check.gestures.count) of \(gestureCount) gestures were recognised")
+        }
+        var frames = check.frameCount
+        return BenchmarkWorkload(
+            itemsPerIteration: touches.count,
+            iteration: { frames = simulation.run(view, touches: touches).frameCount },
+            derivedFields: { _ in
+                [BenchmarkField(name: "touchEvents", value: Double(touches.count), isCount: true,
+                                note: "\(touches.count) events"),
+                 BenchmarkField(name: "frames", value: Double(frames), isCount: true,
+                                note: "\(frames) frames"),
+                 BenchmarkField(name: "gestures", value: Double(check.gestures.count), isCount: true)]
+            })
+    }
+
+    /// Gestures in the parsed trace file: 1000 (our choice: about 120,000 touch events,
+    /// about 4 MB of JSON).
+    static let parseGestureCount = 1000
+
+    /// `trace.parse`: `TraceFile.parse(_:fileName:)` (JSON parser, then decoding and
+    /// validating every field) on the bytes of a large synthetic trace file, already in
+    /// memory (reading the file is not timed); ns per touch event, with MB/s.
+    static let parse = Benchmark(
+        name: "trace.parse", suite: "replay",
+        summary: "parsing and validating a large trace file's bytes, per touch event",
+        unit: "ns/event"
+    ) { () throws(BenchmarkError) -> BenchmarkWorkload in
+        let name = "trace.parse"
+        let trace: TraceFile
+        do throws(GSLError) {
+            trace = try SyntheticTrace.traceFile(gestureCount: parseGestureCount, viewport: MarkerField.viewport,
+                                                 seed: traceSeed)
+        } catch {
+            throw .gsl(error, benchmark: name)
+        }
+        var bytes: [UInt8] = []
+        trace.jsonValue.write(to: &bytes, pretty: false)
+        // The file must parse back to the same trace, or the benchmark times an error path.
+        let parsed: TraceFile
+        do throws(TraceError) {
+            parsed = try TraceFile.parse(bytes, fileName: "synthetic.json")
+        } catch {
+            throw .setupFailed(benchmark: name, reason: "the synthetic trace file does not parse: \(error)")
+        }
+        guard parsed == trace else {
+            throw .setupFailed(benchmark: name, reason: "the trace file does not parse back to the same trace")
+        }
+        let eventCount = trace.touches.count
+        var touchCount = 0
+        return BenchmarkWorkload(
+            itemsPerIteration: eventCount,
+            iteration: { touchCount = (try? TraceFile.parse(bytes))?.touches.count ?? 0 },
+            derivedFields: { summary in
+                // MB/s from the median: bytes over the median time of one whole parse.
+                let megabytesPerSecond = Double(bytes.count) / (summary.p50 * Double(eventCount)) * 1e3
+                return [
+                    BenchmarkField(name: "touchEvents", value: Double(touchCount), isCount: true,
+                                   note: "\(touchCount) events"),
+                    BenchmarkField(name: "fileBytes", value: Double(bytes.count), isCount: true),
+                    BenchmarkField(name: "megabytesPerSecond", value: megabytesPerSecond,
+                                   note: BenchmarkReport.decimal(megabytesPerSecond) + " MB/s"),
+                ]
+            })
+    }
+}

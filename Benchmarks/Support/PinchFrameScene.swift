@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Gestures
+import MapMath
+import MapSimulation
+
+/// A map view in the middle of an endless two-finger pinch, stepped one 60 fps frame at
+/// a time: the frame benchmarks' scene.
+///
+/// One `step()` is one whole frame: the frame's touch samples (two, at 120 Hz, of two
+/// move events each) through the recognizers and camera, gesture timers, the frame
+/// itself (`MapView.renderFrame`), then every marker projected and culled for the new
+/// camera. Info window and control layout are not part of it yet: `MapView` has neither.
+///
+/// The fingers follow smooth functions of time (our choice): span 240 ± 80 pt with a
+/// 1.2 s period, so zoom swings by about ±0.6 levels; their centroid circles the view's
+/// centre with a 15 pt radius every 3 s; their line stays at 25°, so no rotation starts.
+/// The view's event list grows by one event a frame; `resetIfLong()` (called between
+/// samples, untimed) puts the scene back to its first pinching state every
+/// `framesBeforeReset` frames, so memory stays bounded.
+final class PinchFrameScene {
+    /// Frames between resets: 4096 (our choice, about 68 s of pinching).
+    static let framesBeforeReset = 4096
+    /// Frames stepped in setup before measuring: 90 (1.5 s), so the pinch runs.
+    static let settleFrames = 90
+    /// The camera when the fingers land: over the markers' box, zoom 14, bearing 30°,
+    /// tilt 30° (within the default tilt limit at every zoom the pinch reaches).
+    static let startCamera = CameraPosition(target: MarkerField.center, zoom: 14, bearing: 30, tilt: 30)
+
+    private let clock = FrameClock()
+    private var view: MapView
+    private var frame: Int
+    private var sample: [TouchEvent]
+    private var snapshot: (view: MapView, frame: Int)
+    /// The markers drawn each frame.
+    let markers: CachedMarkerLayer
+    /// Markers visible in the last frame.
+    private(set) var visibleMarkers = 0
+
+    /// A scene with `markerCount` markers, already pinching. Throws when the pinch does
+    /// not start (a change in the recognizers would make the benchmark measure nothing).
+    init(markerCount: Int, seed: UInt64, benchmark: String) throws(BenchmarkError) {
+        markers = CachedMarkerLayer(count: markerCount, seed: seed)
+        view = MapView(camera: Self.startCamera, viewport: MarkerField.viewport)
+        frame = 0
+        let (first, second) = Self.fingers(at: 0)
+        sample = [TouchEvent(time: 0, phase: .down, pointerId: 1, location: first),
+                  TouchEvent(time: 0, phase: .down, pointerId: 2, location: second)]
+        view.handleTouches(sample)
+        for index in sample.indices { sample[index].phase = .move }
+        snapshot = (view, 0)
+        for _ in 0..<Self.settleFrames { step(layingOutMarkers: false) }
+        guard view.gestures.contains(where: { $0.kind == .pinch && $0.endTime == nil }) else {
+            throw .setupFailed(benchmark: benchmark, reason: "the pinch did not start")
+        }
+        snapshot = (view, frame)
+    }
+
+    /// One whole frame (see the type's documentation); without `layingOutMarkers` (used
+    /// while settling in setup) the markers are left as they are.
+    func step(layingOutMarkers: Bool = true) {
+        frame += 1
+        let time = clock.time(ofFrame: frame)
+        moveFingers(to: time - 0.5 / clock.framesPerSecond)
+        view.handleTouches(sample)
+        moveFingers(to: time)
+        view.handleTouches(sample)
+        view.advanceTimers(to: time)
+        view.renderFrame(at: time)
+        if layingOutMarkers {
+            visibleMarkers = markers.layout(camera: view.camera, viewport: view.viewport)
+        }
+    }
+
+    /// Puts the scene back to its first pinching state when `framesBeforeReset` frames
+    /// have passed since; call between samples.
+    func resetIfLong() {
+        if frame - snapshot.frame >= Self.framesBeforeReset {
+            view = snapshot.view
+            frame = snapshot.frame
+        }
+    }
+
+    /// The camera now.
+    var camera: CameraPosition { view.camera }
+
+    private func moveFingers(to time: Double) {
+        let (first, second) = Self.fingers(at: time)
+        sample[0].time = time
+        sample[0].location = first
+        sample[1].time = time
+        sample[1].location = second
+    }
+
+    /// Where the two fingers are at `time` seconds.
+    static func fingers(at time: Double) -> (ScreenPoint, ScreenPoint) {
+        let center = MarkerField.viewport.paddedCenter
+        let orbit = 2 * Double.pi * time / 3
+        let cx = center.x + 15 * cos(orbit), cy = center.y + 15 * sin(orbit)
+        let halfSpan = (240 + 80 * sin(2 * Double.pi * time / 1.2)) / 2
+        let angle = 25 * Double.pi / 180
+        let ux = halfSpan * cos(angle), uy = halfSpan * sin(angle)
+        return (ScreenPoint(x: cx - ux, y: cy - uy), ScreenPoint(x: cx + ux, y: cy + uy))
+    }
+}

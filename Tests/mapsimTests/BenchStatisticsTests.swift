@@ -1,0 +1,64 @@
+import Benchmarks
+import Testing
+
+@Suite("mapsim bench statistics and report")
+struct BenchStatisticsTests {
+    @Test("quantiles of 1...100 in any order interpolate between order statistics")
+    func quantilesOfOneToHundred() throws {
+        var random = SplitMix64(seed: 0xBE7C_0001)
+        let samples = (1...100).map(Double.init).shuffled(using: &random)
+        let values = try #require(BenchmarkStatistics.quantiles(of: samples, at: [0, 0.5, 0.99, 1]))
+        // GSL: index (n − 1)·f, linear between neighbours: 49.5 → 50.5, 98.01 → 99.01.
+        #expect(values[0] == 1)
+        #expect(values[1] == 50.5)
+        #expect(abs(values[2] - 99.01) < 1e-12)
+        #expect(values[3] == 100)
+        let percentiles = try #require(BenchmarkStatistics.percentiles(of: samples))
+        #expect(percentiles.p50 == 50.5)
+        #expect(abs(percentiles.p99 - 99.01) < 1e-12)
+    }
+
+    @Test("one sample is every quantile; no samples give nil")
+    func degenerateSamples() throws {
+        let one = try #require(BenchmarkStatistics.percentiles(of: [42]))
+        #expect(one.p50 == 42 && one.p99 == 42)
+        #expect(BenchmarkStatistics.percentiles(of: []) == nil)
+        #expect(BenchmarkStatistics.quantiles(of: [], at: [0.5]) == nil)
+    }
+
+    @Test("the sorted copy leaves the caller's samples in their order")
+    func samplesUntouched() {
+        let samples: [Double] = [3, 1, 2]
+        _ = BenchmarkStatistics.percentiles(of: samples)
+        #expect(samples == [3, 1, 2])
+    }
+
+    @Test("fixed-point formatting rounds half away from zero and pads decimals")
+    func fixedFormatting() {
+        #expect(BenchmarkReport.fixed(1.2049, decimals: 2) == "1.20")
+        #expect(BenchmarkReport.fixed(1.205, decimals: 1) == "1.2")
+        #expect(BenchmarkReport.fixed(2.5, decimals: 0) == "3")
+        #expect(BenchmarkReport.fixed(-0.0004, decimals: 3) == "0.000")
+        #expect(BenchmarkReport.fixed(-12.3456, decimals: 2) == "-12.35")
+        #expect(BenchmarkReport.fixed(0.05, decimals: 3) == "0.050")
+        #expect(BenchmarkReport.decimal(0.8123) == "0.812")
+        #expect(BenchmarkReport.decimal(12.345) == "12.35")
+        #expect(BenchmarkReport.decimal(1234567.4) == "1234567")
+    }
+
+    @Test("the table shows the ratio to plain C, notes and planned results")
+    func table() {
+        let result = BenchmarkResult(
+            name: "projection.world.cold", suite: "projection", unit: "ns/point", itemsPerIteration: 1_000_000,
+            summary: BenchmarkSummary(p50: 1.2, p99: 1.5, iterations: 400, isStable: true),
+            reference: BenchmarkSummary(p50: 1.0, p99: 1.1, iterations: 500, isStable: false),
+            fields: [BenchmarkField(name: "nsPerMarkerP50", value: 0.5, note: "0.500 ns/marker")])
+        let text = BenchmarkReport.table([result], planned: [.init(name: "trace.parse", reason: "waits")])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("result"))
+        #expect(lines[1].hasPrefix("projection.world.cold  ns/point  1.200  1.500         400  "))
+        #expect(lines[1].hasSuffix("1.20× plain C (C p50 1.000, p99 1.100); 0.500 ns/marker"))
+        #expect(text.hasSuffix("Not measured yet:\n  trace.parse: waits\n"))
+        #expect(result.ratioToC == 1.2)
+    }
+}
