@@ -20,9 +20,23 @@ import Gestures
 ///   as Android's `REASON_API_ANIMATION` ("zoom buttons, my location button, or marker
 ///   clicks"), not gestures.
 ///
-/// Map view behaviour (the seed pages; see `MapView+Taps.swift`, `MapView+Selection.swift`,
-/// `MapView+Frame.swift` for the rules and our choices): controls, markers and info
-/// windows, indoor buildings and the floor picker, options, accessibility elements.
+/// Map view behaviour (DESIGN.md "Map view behaviour from the seed pages"); the rules and
+/// our choices are documented where they live:
+/// - taps, long presses and hit-test order: `MapView+Taps.swift`;
+/// - marker selection and info windows (event order, `tracksInfoWindowChanges`):
+///   `MapView+Selection.swift`;
+/// - control sizes and placement from the padded edges: `ControlLayout`;
+/// - the compass fade: `CompassState`; indoor buildings and the floor picker: `IndoorState`
+///   and `MapView+Indoor.swift`;
+/// - options, colour scheme and traffic: `MapOptions`; what each frame shows, with
+///   accessibility elements: `FrameRecord` and `MapView+Frame.swift`.
+/// - Padding: `setPadding` keeps the camera target, which then appears at the new padded
+///   centre; the projection, the visible region, gestures and controls all use the
+///   padded rectangle.
+///
+/// Per frame, markers are projected from world points cached when they were added, with
+/// `ScreenProjector` into buffers the view keeps; a frame allocates nothing unless
+/// accessibility elements are listed.
 public struct MapView: Sendable {
     /// View size and padding.
     public private(set) var viewport: Viewport
