@@ -32,7 +32,7 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffast-math", "-fveclib=libmvec"])],
             linkerSettings: [.linkedLibrary("m")]
         ),
-        .target(name: "Benchmarks", dependencies: ["Traces", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
+        .target(name: "Benchmarks", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
         .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
 
         .testTarget(name: "MapMathTests", dependencies: ["MapMath"]),
@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL"]),
-        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces"]),
+        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,14 +61,14 @@ enum BenchCommand: Command {
             results = try runner.run(suites.flatMap(\.benchmarks))
         } catch {
             progress.clear()
-            throw .ioFailure("\(error)")
+            throw .internalFailure("\(error)")
         }
         progress.clear()
         if parsed.has(json.name) {
             do throws(JSONWriterError) {
                 io.output.write(try BenchmarkReport.json(results))
             } catch {
-                throw .ioFailure("cannot write the results as JSON: \(error)")
+                throw .internalFailure("cannot write the results as JSON: \(error)")
             }
             try io.output.endLine()
         } else {

@@ -18,6 +18,9 @@ enum CLIError: Error, Hashable, Sendable {
     case cannotReadFile(path: String, reason: String)
     /// Reading standard input or writing standard output failed (exit 74).
     case ioFailure(String)
+    /// mapsim itself failed a check of its own work, such as a benchmark whose setup found
+    /// the fast path disagreeing with the reference (exit 70, EX_SOFTWARE).
+    case internalFailure(String)
     /// A trace or recording file was missing, unreadable or invalid; its own message names
     /// the file and the JSON path or line.
     case trace(TraceError)
@@ -29,6 +32,7 @@ enum CLIError: Error, Hashable, Sendable {
         case .badInput: return .badInput
         case .fileNotFound, .cannotReadFile: return .fileNotFound
         case .ioFailure: return .ioFailure
+        case .internalFailure: return .internalFailure
         case let .trace(error): return error.kind == .invalidData ? .badInput : .fileNotFound
         }
     }
@@ -48,7 +52,7 @@ enum CLIError: Error, Hashable, Sendable {
             return prefix + "\(path): no such file"
         case let .cannotReadFile(path, reason):
             return prefix + "\(path): cannot read: \(reason)"
-        case let .ioFailure(message):
+        case let .ioFailure(message), let .internalFailure(message):
             return prefix + message
         case let .trace(error):
             return prefix + error.description

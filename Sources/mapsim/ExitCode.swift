@@ -13,5 +13,7 @@ enum ExitCode: Int32, Sendable {
     case fileNotFound = 66
     /// Reading or writing a stream failed (sysexits `EX_IOERR`). Our choice: not in
     /// DESIGN.md's list, which has no code for it.
+    /// mapsim failed a check of its own work (EX_SOFTWARE).
+    case internalFailure = 70
     case ioFailure = 74
 }

@@ -31,7 +31,7 @@ enum MapsimCLI {
         lines += [
             "",
             "Exit codes: 0 ok, 1 check failed, 64 usage error, 65 bad input data,",
-            "66 file not found, 74 I/O error. Errors are one line on stderr.",
+            "66 file not found, 70 internal failure, 74 I/O error. Errors are one line on stderr.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -3,7 +3,6 @@ import Testing
 @Suite("mapsim help and usage errors")
 struct HelpAndUsageTests {
     static let allCommands = ["replay", "check", "project", "unproject", "region", "import", "bench"]
-    static let plannedCommands = ["bench"]
 
     @Test("--help, -h and help list every command of the design", arguments: [["--help"], ["-h"], ["help"]])
     func overviewListsEveryCommand(arguments: [String]) throws {
@@ -13,21 +12,7 @@ struct HelpAndUsageTests {
         for command in Self.allCommands {
             #expect(result.stdout.contains("\n  \(command) "), "missing \(command)")
         }
-        #expect(result.stdout.contains("not available yet"))
-    }
-
-    @Test("planned commands are listed after the heading that says they are not available")
-    func plannedCommandsAreMarked() throws {
-        let help = try MapsimProcess.run(["--help"]).stdout
-        let heading = try #require(help.range(of: "not available yet"))
-        for command in Self.plannedCommands {
-            let entry = try #require(help.range(of: "\n  \(command) "))
-            #expect(entry.lowerBound > heading.lowerBound, "\(command) is not marked as planned")
-        }
-        for command in ["replay", "check", "project", "unproject", "region", "import"] {
-            let entry = try #require(help.range(of: "\n  \(command) "))
-            #expect(entry.lowerBound < heading.lowerBound, "\(command) is marked as planned")
-        }
+        #expect(!result.stdout.contains("not available yet"))
     }
 
     @Test("CMD --help and help CMD print the command's usage", arguments: allCommands)
@@ -47,14 +32,6 @@ struct HelpAndUsageTests {
         #expect(help.contains("--camera LAT,LNG,ZOOM[,BEARING[,TILT]]"))
         #expect(help.contains("--viewport W,H"))
         #expect(help.contains("--padding T,L,B,R"))
-    }
-
-    @Test("a planned command exits 64 with one line", arguments: plannedCommands)
-    func plannedCommandIsNotAvailable(command: String) throws {
-        let result = try MapsimProcess.run([command, "whatever.json"])
-        #expect(result.status == 64)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "mapsim: '\(command)' is not available yet\n")
     }
 
     @Test("no command prints the overview on stderr and exits 64")
