@@ -15,7 +15,7 @@ struct MapViewTraceTests {
         try TraceReplay(trace: load(name)).run(recordFrames: frames)
     }
 
-    static let bundled = ["map-accessibility", "map-color-scheme", "map-compass-tap-fade", "map-compass-visibility",
+    static let bundled = ["map-accessibility", "map-color-scheme", "map-controls-before-markers", "map-compass-tap-fade", "map-compass-visibility",
                           "map-controls-padding", "map-floor-picker", "map-info-window-sequence",
                           "map-info-window-tracking", "map-marker-hit-order", "map-my-location-button",
                           "map-programmatic-gestures-off"]
