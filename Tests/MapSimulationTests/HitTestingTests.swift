@@ -80,6 +80,23 @@ struct HitTestingTests {
     }
 }
 
+@Suite("Long presses on controls")
+struct ControlLongPressTests {
+    @Test func longPressOnAControlDoesNothing() {
+        var settings = UISettings()
+        settings.compassButton = true
+        var view = Scene.view(camera: Scene.camera(bearing: 30), settings: settings)
+        let start = view.events.count
+        view.handleTouches([TouchEvent(time: 1, phase: .down, pointerId: 1, x: 368, y: 32)])
+        view.advanceTimers(to: 1.6)
+        view.handleTouches([TouchEvent(time: 1.7, phase: .up, pointerId: 1, x: 368, y: 32)])
+        view.frames(from: 1.7, through: 2.5)
+        #expect(view.gestures.map(\.kind) == [.longPress])
+        #expect(view.eventNames(from: start).isEmpty)
+        #expect(view.camera.bearing == 30)
+    }
+}
+
 @Suite("Taps that start animations")
 struct TapAnimationTests {
     /// A marker tap confirmed by a second finger landing elsewhere does not cancel that
