@@ -39,6 +39,10 @@ public enum BenchmarkReport {
         if let ratio = result.ratioToC, let reference = result.reference {
             parts.append("\(fixed(ratio, decimals: 2))× plain C (C p50 \(decimal(reference.p50)), p99 \(decimal(reference.p99)))")
         }
+        if let speedup = result.speedupOverBaseline, let reference = result.reference,
+           case let .baseline(label) = result.referenceKind {
+            parts.append("\(fixed(speedup, decimals: 2))× faster than \(label) (p50 \(decimal(reference.p50)))")
+        }
         parts += result.fields.compactMap(\.note)
         if !result.summary.isStable { parts.append("median not settled") }
         return parts.joined(separator: "; ")
@@ -71,6 +75,10 @@ public enum BenchmarkReport {
                         })
                     }
                     if let ratio = result.ratioToC { json.field("ratioToC", ratio) }
+                    if let speedup = result.speedupOverBaseline, case let .baseline(label) = result.referenceKind {
+                        json.field("baseline", label)
+                        json.field("speedup", speedup)
+                    }
                     for field in result.fields {
                         if field.isCount, let count = Int(exactly: field.value.rounded()) {
                             json.field(field.name, count)

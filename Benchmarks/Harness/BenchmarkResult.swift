@@ -12,6 +12,8 @@ public struct BenchmarkResult: Sendable {
     public var summary: BenchmarkSummary
     /// The plain-C reference's statistics, when the benchmark has one.
     public var reference: BenchmarkSummary?
+    /// What the reference is: plain C, or a Swift baseline.
+    public var referenceKind: BenchmarkWorkload.ReferenceKind = .plainC
     /// Extra figures, in print order.
     public var fields: [BenchmarkField]
 
@@ -37,7 +39,14 @@ public struct BenchmarkResult: Sendable {
     /// Swift's median over the C reference's median ("1.20× plain C" means Swift takes
     /// 1.2 times as long), or nil without a reference.
     public var ratioToC: Double? {
-        guard let reference, reference.p50 > 0 else { return nil }
+        guard referenceKind == .plainC, let reference, reference.p50 > 0 else { return nil }
         return summary.p50 / reference.p50
+    }
+
+    /// For a Swift baseline reference: the baseline's median over this result's median
+    /// ("1.85× faster than one job"); nil otherwise.
+    public var speedupOverBaseline: Double? {
+        guard case .baseline = referenceKind, let reference, summary.p50 > 0 else { return nil }
+        return reference.p50 / summary.p50
     }
 }

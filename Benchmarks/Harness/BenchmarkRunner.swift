@@ -44,10 +44,12 @@ public struct BenchmarkRunner {
             let summaries = measure(variants, itemsPerIteration: workload.itemsPerIteration,
                                     warmUp: { report(.warmUp) },
                                     progress: { report(.measuring(samples: $0, withReference: withReference)) })
-            results.append(BenchmarkResult(name: benchmark.name, suite: benchmark.suite, unit: benchmark.unit,
-                                           itemsPerIteration: workload.itemsPerIteration, summary: summaries[0],
-                                           reference: withReference ? summaries[1] : nil,
-                                           fields: workload.derivedFields(summaries[0])))
+            var result = BenchmarkResult(name: benchmark.name, suite: benchmark.suite, unit: benchmark.unit,
+                                         itemsPerIteration: workload.itemsPerIteration, summary: summaries[0],
+                                         reference: withReference ? summaries[1] : nil,
+                                         fields: workload.derivedFields(summaries[0]))
+            result.referenceKind = workload.referenceKind
+            results.append(result)
         }
         return results
     }

@@ -3,6 +3,18 @@
 /// Not `Sendable`: it holds the benchmark's mutable buffers and scenes, and runs on one
 /// thread.
 public struct BenchmarkWorkload {
+    /// What the `reference` closure is.
+    public enum ReferenceKind: Hashable, Sendable {
+        /// The same work in plain C: reported as "x.xx× plain C" (`ratioToC`).
+        case plainC
+        /// A slower way of the same work in Swift (for example one job instead of many):
+        /// reported as a speedup over it, named by the label ("one job").
+        case baseline(String)
+    }
+
+    /// What `reference` measures. Default `.plainC`.
+    public var referenceKind: ReferenceKind = .plainC
+
     /// Items one iteration handles (points, events); 1 when the unit is per iteration
     /// (`ns/frame`). Sample times are divided by it.
     public var itemsPerIteration: Int

@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 import MapMath
 import MapSimulation
@@ -14,11 +15,7 @@ enum ReplaySuite {
     static let suite = BenchmarkSuite(
         name: "replay",
         summary: "Long traces through recognizers and camera, and trace parsing.",
-        benchmarks: [events, parse],
-        planned: [
-            .init(name: "check.parallel",
-                  reason: "`mapsim check --jobs N` over many traces, speedup over one job: waits for `--jobs` in `mapsim check`"),
-        ])
+        benchmarks: [events, parse, checkParallel])
 
     /// `replay.events`: the synthetic trace replayed by `Simulation` (60 fps, frames not
     /// recorded) on a fresh `MapView` over Zürich at zoom 12; ns per touch event.
@@ -103,5 +100,61 @@ enum ReplaySuite {
                                    note: BenchmarkReport.decimal(megabytesPerSecond) + " MB/s"),
                 ]
             })
+    }
+
+    /// Trace files checked by `check.parallel`: 24 of 12 gestures each (our choice: enough
+    /// files to keep two workers busy, small enough to sample many times).
+    static let checkTraceCount = 24
+
+    /// `check.parallel`: `TraceChecker` (what `mapsim check --jobs N` runs) over
+    /// `checkTraceCount` trace files written to a temporary folder, with one job per
+    /// processor, against one job as the baseline; ns per trace, and the speedup.
+    static let checkParallel = Benchmark(
+        name: "check.parallel", suite: "replay",
+        summary: "mapsim check over many trace files with one job per processor, against one job",
+        unit: "ns/trace"
+    ) { () throws(BenchmarkError) -> BenchmarkWorkload in
+        let name = "check.parallel"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapsim-bench-check")
+        var paths: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for index in 0..<checkTraceCount {
+                let trace = try SyntheticTrace.traceFile(gestureCount: 12, viewport: MarkerField.viewport,
+                                                         seed: traceSeed + UInt(index))
+                var bytes: [UInt8] = []
+                trace.jsonValue.write(to: &bytes, pretty: false)
+                let url = folder.appendingPathComponent("trace-\(index).json")
+                try Data(bytes).write(to: url)
+                paths.append(url.path)
+            }
+        } catch {
+            throw .setupFailed(benchmark: name, reason: "cannot write the trace files: \(error)")
+        }
+        let jobs = TraceChecker.processorCount
+        let checker = TraceChecker()
+        let serial = checker.check(paths: paths, jobs: 1)
+        let parallel = checker.check(paths: paths, jobs: jobs)
+        // Every file must replay, and the parallel run must report exactly what one job does.
+        let failures = serial.filter { if case .failure = $0 { return true } else { return false } }
+        guard failures.isEmpty else {
+            throw .setupFailed(benchmark: name, reason: "\(failures.count) trace files do not replay")
+        }
+        guard zip(serial, parallel).allSatisfy({ a, b in
+            guard case let .success(x) = a, case let .success(y) = b else { return false }
+            return x.path == y.path && x.outcomes == y.outcomes
+        }) else {
+            throw .setupFailed(benchmark: name, reason: "--jobs \(jobs) reports differently from --jobs 1")
+        }
+        var workload = BenchmarkWorkload(
+            itemsPerIteration: paths.count,
+            iteration: { _ = checker.check(paths: paths, jobs: jobs) },
+            reference: { _ = checker.check(paths: paths, jobs: 1) },
+            derivedFields: { _ in
+                [BenchmarkField(name: "jobs", value: Double(jobs), isCount: true, note: "\(jobs) jobs"),
+                 BenchmarkField(name: "traces", value: Double(paths.count), isCount: true, note: "\(paths.count) traces")]
+            })
+        workload.referenceKind = .baseline("one job")
+        return workload
     }
 }

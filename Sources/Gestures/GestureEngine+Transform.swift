@@ -151,6 +151,12 @@ extension GestureEngine {
         if isFollowingCentroid(settings) {
             if anchor == nil {
                 anchor = Projection(camera: base, viewport: context.viewport).worldPoint(for: centroid)
+                // Captured under the centroid from this very camera: with zoom and bearing
+                // unchanged, placing it there again is the identity. Skip the round trip
+                // through Mercator, whose rounding would move a still camera (and announce it).
+                if camera.zoom == base.zoom && camera.bearing == base.bearing && camera.tilt == base.tilt {
+                    return camera.isFinite ? camera : nil
+                }
             }
             guard let anchor, let placed = camera.placing(world: anchor, at: centroid, in: context.viewport) else {
                 return nil

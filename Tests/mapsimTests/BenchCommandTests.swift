@@ -72,10 +72,21 @@ struct BenchCommandTests {
         }
     }
 
-    @Test("replay: replay.events and trace.parse per touch event, parsing also in MB/s")
+    @Test("replay: replay.events and trace.parse per touch event, parsing also in MB/s; check.parallel's speedup")
     func replaySuite() throws {
-        let (results, _) = try Self.results(["--suite", "replay", "--quick", "--json"])
-        #expect(results.map { $0["name"] as? String } == ["replay.events", "trace.parse"])
+        let (all, _) = try Self.results(["--suite", "replay", "--quick", "--json"])
+        #expect(all.map { $0["name"] as? String } == ["replay.events", "trace.parse", "check.parallel"])
+        let check = try #require(all.last)
+        try Self.expectConsistent(check)
+        #expect(check["unit"] as? String == "ns/trace")
+        #expect(check["baseline"] as? String == "one job")
+        #expect(check["ratioToC"] == nil)
+        let speedup = try #require(check["speedup"] as? Double)
+        let reference = try #require(check["reference"] as? [String: Any])
+        let serialP50 = try #require(reference["p50"] as? Double)
+        let parallelP50 = try #require(check["p50"] as? Double)
+        #expect(abs(speedup - serialP50 / parallelP50) <= 1e-9 * speedup)
+        let results = Array(all.prefix(2))
         for result in results {
             try Self.expectConsistent(result)
             #expect(result["unit"] as? String == "ns/event")

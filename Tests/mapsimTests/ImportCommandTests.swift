@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import Traces
+
+/// A one-finger drag as `adb shell getevent -lt` prints it, without the `-lp` header:
+/// down at x 500, y 1000 (of 0…999 × 0…1999), two moves right, lifted 168 ms later.
+private let getEventDrag = """
+[    100.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000005
+[    100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000001f4
+[    100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003e8
+[    100.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+[    100.016000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000258
+[    100.016000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+[    100.032000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000002bc
+[    100.032000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+[    100.200000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+[    100.200000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+
+"""
+
+@Suite("mapsim import: evemu and getevent through the binary")
+struct ImportCommandTests {
+    /// Each real evemu recording imports to a trace that parses back, validates, keeps the
+    /// viewport and camera asked for, and replays.
+    @Test(arguments: ["evemu-3m.event", "evemu-wetab.event", "evemu-ntrig-dell-xt2.event"])
+    func evemuImportParsesBackAsAValidTrace(_ name: String) throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("imported.json").path
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        let result = try MapsimProcess.run(["import", "evemu", TraceTestFiles.recording(name), "--viewport", "400,800",
+                                            "--camera", "48.8584,2.2945,15,30,20"], stdoutPath: output)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let trace = try TraceFile.load(path: output)
+        try trace.validate()
+        #expect(trace.viewport.width == 400 && trace.viewport.height == 800)
+        #expect(trace.camera.latitude == 48.8584 && trace.camera.longitude == 2.2945 && trace.camera.zoom == 15)
+        #expect(trace.camera.bearing == 30 && trace.camera.tilt == 20)
+        #expect(!trace.touches.isEmpty)
+        #expect(trace.touches.allSatisfy { $0.location.x >= 0 && $0.location.x <= 400 && $0.location.y >= 0 && $0.location.y <= 800 })
+        #expect(trace.touches.first?.timeMs == 0)
+        let replay = try MapsimProcess.run(["replay", "--json", output])
+        #expect(replay.status == 0)
+    }
+
+    /// The import of the WeTab recording is the bundled trace's touches, unchanged.
+    @Test func evemuImportMatchesTheBundledTrace() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("wetab.json").path
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        let result = try MapsimProcess.run(["import", "evemu", TraceTestFiles.recording("evemu-wetab.event"),
+                                            "--viewport", "400,800"], stdoutPath: output)
+        #expect(result.status == 0)
+        let imported = try TraceFile.load(path: output)
+        let bundled = try TraceFile.load(path: TraceTestFiles.bundled("imported-evemu-wetab.json"))
+        #expect(imported.touches == bundled.touches)
+        #expect(imported.camera == bundled.camera)
+    }
+
+    @Test func geteventImportWithRangeParsesBack() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = try TraceTestFiles.write(getEventDrag, named: "drag.txt", in: dir)
+        let result = try MapsimProcess.run(["import", "getevent", input, "--viewport", "400,800",
+                                            "--range", "0,999,0,1999"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let trace = try TraceFile.parse(result.stdout, fileName: "stdout")
+        try trace.validate()
+        #expect(trace.touches.map(\.phase) == [.down, .move, .move, .up])
+        #expect(trace.touches.map(\.timeMs) == [0, 16, 32, 200])
+        // x 500, 600, 700 of a 999-unit axis onto 400 pt; y 1000 of 1999 onto 800 pt.
+        let xs = trace.touches.map(\.location.x)
+        for (x, raw) in zip(xs, [500.0, 600, 700, 700]) { #expect(abs(x - raw / 999 * 400) < 1e-9) }
+        #expect(trace.touches.allSatisfy { abs($0.location.y - 1000.0 / 1999 * 800) < 1e-9 })
+    }
+
+    @Test func missingRecordingExits66() throws {
+        for format in ["evemu", "getevent"] {
+            let path = "/nonexistent/recording.txt"
+            let result = try MapsimProcess.run(["import", format, path, "--viewport", "400,800"])
+            #expect(result.status == 66)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "mapsim import: \(path): no such file\n")
+        }
+    }
+
+    /// A malformed line exits 65 with the file and the line number, and nothing on stdout.
+    @Test func malformedLineExits65WithItsLineNumber() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // getevent: line 3 replaced by garbage.
+        var lines = getEventDrag.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[2] = "[    100.000000] garbage here"
+        let getevent = try TraceTestFiles.write(lines.joined(separator: "\n"), named: "bad.txt", in: dir)
+        let g = try MapsimProcess.run(["import", "getevent", getevent, "--viewport", "400,800", "--range", "0,999,0,1999"])
+        #expect(g.status == 65)
+        #expect(g.stdout.isEmpty)
+        #expect(g.stderr == "mapsim import: \(getevent) line 3: expected '[time] device: TYPE CODE VALUE'\n")
+
+        // evemu: the real WeTab recording with a bad event line inserted as line 26.
+        let original = try String(contentsOfFile: TraceTestFiles.recording("evemu-wetab.event"), encoding: .utf8)
+        var evemuLines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        evemuLines.insert("E: 0.1 0003 zz 12", at: 25)
+        let evemu = try TraceTestFiles.write(evemuLines.joined(separator: "\n"), named: "bad.event", in: dir)
+        let e = try MapsimProcess.run(["import", "evemu", evemu, "--viewport", "400,800"])
+        #expect(e.status == 65)
+        #expect(e.stdout.isEmpty)
+        #expect(e.stderr == "mapsim import: \(evemu) line 26: invalid event type or code (expected hex)\n")
+    }
+
+    @Test("import usage errors exit 64", arguments: [
+        (["import", "evemu", "x.event"], "mapsim import: --viewport W,H is required"),
+        (["import", "evemu", "x.event", "--viewport", "0,5"], "mapsim import: --viewport: width and height must be in (0, 100000] points"),
+        (["import", "swipe", "x.event", "--viewport", "4,5"], "mapsim import: unknown format 'swipe' (known: evemu, getevent)"),
+        (["import", "evemu", "x.event", "--viewport", "4,5", "--range", "0,1,0,1"], "mapsim import: --range is for getevent recordings only"),
+    ])
+    func usageErrors(_ arguments: [String], _ message: String) throws {
+        let result = try MapsimProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n")
+    }
+
+    /// Without --range and without the `getevent -lp` header there are no axis ranges: 65.
+    @Test func geteventWithoutRangesExits65() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = try TraceTestFiles.write(getEventDrag, named: "drag.txt", in: dir)
+        let result = try MapsimProcess.run(["import", "getevent", input, "--viewport", "400,800"])
+        #expect(result.status == 65)
+        #expect(result.stderr == "mapsim import: \(input): no axis ranges: pass --range XMIN,XMAX,YMIN,YMAX or include the 'getevent -lp' header\n")
+    }
+}
