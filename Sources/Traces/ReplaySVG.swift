@@ -45,7 +45,8 @@ public struct ReplaySVG: Sendable {
 
     /// A picture of `result`, which must hold frames (`TraceReplay.run(recordFrames: true)`).
     public init(result: TraceReplayResult) throws(ReplaySVGError) {
-        try self.init(result: result, overlay: { ReplaySVGOverlay(frame: $0) })
+        let buildings = result.trace.buildings
+        try self.init(result: result, overlay: { ReplaySVGOverlay(frame: $0, buildings: buildings) })
     }
 
     /// A picture whose info window and controls come from `overlay` (for tests, and until

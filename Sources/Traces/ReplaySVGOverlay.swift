@@ -67,9 +67,30 @@ struct ReplaySVGOverlay: Hashable, Sendable {
         self.floorPicker = floorPicker
     }
 
-    /// The overlay `frame` records. Frames of this build record no info window or
-    /// controls yet, so the overlay is empty.
-    init(frame: FrameRecord) {
-        self.init()
+    /// The overlay `frame` records: its selected marker, its info window when it has a
+    /// screen frame, and the controls it draws (the floor picker labelled with the active
+    /// level's name from `buildings`, else its index).
+    init(frame: FrameRecord, buildings: [TraceBuilding] = []) {
+        self.init(selectedMarkerID: frame.selectedMarker)
+        if let window = frame.infoWindow, let rect = window.frame {
+            // A window with neither title nor snippet is a custom one: label it with the marker.
+            let title = window.title.flatMap { $0.isEmpty ? nil : $0 }
+            let snippet = window.snippet.flatMap { $0.isEmpty ? nil : $0 }
+            infoWindow = InfoWindow(markerID: window.marker, frame: rect,
+                                    title: title ?? (snippet == nil ? window.marker : ""), snippet: snippet ?? "")
+        }
+        let controls = frame.controls
+        if controls.compass.visible {
+            compass = Control(frame: controls.compass.frame, opacity: controls.compass.opacity)
+        }
+        if controls.myLocationButton.visible {
+            myLocationButton = Control(frame: controls.myLocationButton.frame, opacity: 1)
+        }
+        if controls.floorPicker.visible, let rect = controls.floorPicker.frame {
+            let picker = controls.floorPicker
+            let levels = buildings.first { $0.id == picker.building }?.levels ?? []
+            let label = picker.level.map { levels.indices.contains($0) ? levels[$0] : "level \($0)" }
+            floorPicker = Control(frame: rect, opacity: 1, label: label)
+        }
     }
 }

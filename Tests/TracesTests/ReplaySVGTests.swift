@@ -238,6 +238,33 @@ struct ReplaySVGTests {
         #expect(root.elements(class: "marker").first { $0["data-id"] == "a" }?.hasClass("selected") == true)
     }
 
+    @Test("the map view's frames feed the overlay: selected marker, info window and compass at their recorded frames")
+    func overlayFromFrames() throws {
+        var trace = PictureTestTrace.trace
+        trace.settings = TraceSettings(compassButton: true)
+        trace.commands = [TraceTimedCommand(timeMs: 0, command: .setSelectedMarker("a"))]
+        let result = try TraceReplay(trace: trace).run(recordFrames: true)
+        let svg = try ReplaySVG(result: result)
+        let index = try svg.frameIndex(atMs: 400)
+        let frame = result.simulation.frames[index]
+        let root = try PictureTestTrace.tree(try svg.document(atMs: 400))
+
+        #expect(frame.controls.compass.visible)
+        let compass = try #require(root.element(id: "compass"))
+        #expect(close(compass.number("data-x"), frame.controls.compass.frame.x))
+        #expect(close(compass.number("data-y"), frame.controls.compass.frame.y))
+        #expect(compass["opacity"] == SVGWriter.number(frame.controls.compass.opacity))
+        #expect(root.element(id: "my-location-button") == nil && root.element(id: "floor-picker") == nil)
+
+        let recorded = try #require(frame.infoWindow?.frame)
+        let window = try #require(root.element(id: "info-window"))
+        #expect(window["data-marker"] == "a")
+        #expect(close(window.number("data-x"), recorded.x) && close(window.number("data-y"), recorded.y))
+        #expect(close(window.number("data-width"), recorded.width) && close(window.number("data-height"), recorded.height))
+        #expect(window.elements(class: "info-window-title").first?.text == "Centre")
+        #expect(root.elements(class: "marker").first { $0["data-id"] == "a" }?.hasClass("selected") == true)
+    }
+
     @Test("the info window shows its own title and snippet when the overlay gives them; the floor picker its label")
     func overlayTexts() throws {
         var overlay = PictureTestTrace.overlay
