@@ -20,6 +20,13 @@ import MapSimulation
 ///   (`class="gesture-span" data-kind=… data-begin-ms=… data-end-ms=…`) and a cursor at
 ///   the frame (`id="timeline-cursor"`).
 ///
+/// The root `<svg id="replay">` carries `data-frame-count`, `data-frame` (the index
+/// drawn) and `data-time-ms`. Colours and line widths come from the embedded style sheet
+/// (`ReplaySVGStyle`), so elements carry geometry and data only. The info window and the
+/// controls are those the frame records (`FrameRecord.infoWindow`, `.controls`); markers
+/// are the trace's, following its marker commands, projected with the frame's camera;
+/// markers behind the camera or wholly outside the view are left out.
+///
 /// Coordinates: elements inside `id="view-panel"` are in view points; inside
 /// `id="ground-panel"` in panel pixels (`data-origin-x`, `data-origin-y` and
 /// `data-pixels-per-unit` give the world-unit mapping); inside `id="timeline"` x is
