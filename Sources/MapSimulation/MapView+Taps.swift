@@ -59,6 +59,12 @@ extension MapView {
     /// Whether the compass shows (as of the last frame).
     public var isCompassVisible: Bool { compass.isVisible }
 
+    /// A confirmed tap at `point`. It is hit-tested and converted to a coordinate with the
+    /// view as it is when the tap is confirmed, which with zoom gestures on is when the
+    /// double-tap window closes: UIKit delivers a single tap only after the double tap has
+    /// failed, and the delegate's coordinate comes from the projection at that moment. A
+    /// camera that moved in between (an animation, a command) therefore shifts the
+    /// reported coordinate, on the devices as here.
     mutating func handleTap(at point: ScreenPoint, time: Double) {
         switch hitTest(point) {
         case .compass:

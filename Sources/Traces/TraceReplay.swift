@@ -91,9 +91,24 @@ public struct TraceReplay: Sendable {
 
     /// The trace's touches as simulation input, times in seconds.
     public var touchEvents: [TouchEvent] {
-        trace.touches.map {
+        var events = trace.touches.map {
             TouchEvent(time: $0.timeMs / 1000, phase: $0.phase, pointerId: $0.pointerID, location: $0.location)
         }
+        // Fingers still down when the trace ends are cancelled in its last sample (after
+        // their own last event there), as a system cancels touches when a recording stops:
+        // their gestures end without a fling and the map can become idle.
+        guard let last = events.last else { return events }
+        var down: [Int: ScreenPoint] = [:]
+        for e in events {
+            switch e.phase {
+            case .down, .move: down[e.pointerId] = e.location
+            case .up, .cancel: down[e.pointerId] = nil
+            }
+        }
+        for (id, location) in down.sorted(by: { $0.key < $1.key }) {
+            events.append(TouchEvent(time: last.time, phase: .cancel, pointerId: id, location: location))
+        }
+        return events
     }
 
     /// The trace's commands as simulation input, times in seconds. `setMap` changes are

@@ -106,7 +106,7 @@ extension TraceReplayResult {
         field("zoom", expected.zoom, camera.zoom)
         field("bearing", expected.bearing, camera.bearing, circular: true)
         field("tilt", expected.tilt, camera.tilt)
-        return (failures.isEmpty, "camera " + failures.joined(separator: "; "))
+        return (failures.isEmpty, failures.joined(separator: "; "))
     }
 
     static func matches(_ matcher: TraceEventMatcher, _ event: MapEvent) -> Bool {

@@ -231,7 +231,7 @@ extension TraceReplayResult {
         for e in simulation.events {
             switch e.kind {
             case .didChangeCameraPosition: continue
-            default: lines.append("  \(Self.pad(ReportFormat.ms(e.time), 10)) \(Self.describe(e))")
+            default: lines.append("  \(Self.pad(ReportFormat.ms(e.time), 11)) \(Self.describe(e))")
             }
         }
         lines.append(contentsOf: viewLog())
@@ -251,7 +251,7 @@ extension TraceReplayResult {
             let parts = state.describe(changedFrom: previous)
             previous = state
             if parts.isEmpty { continue }
-            lines.append("  \(Self.pad(ReportFormat.ms(frame.time), 10)) " + parts.joined(separator: "; "))
+            lines.append("  \(Self.pad(ReportFormat.ms(frame.time), 11)) " + parts.joined(separator: "; "))
         }
         return lines
     }

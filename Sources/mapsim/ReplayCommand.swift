@@ -7,7 +7,7 @@ enum ReplayCommand: Command {
     static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME]"]
     static let options: [OptionSpec] = [
         .flag("--json", help: "Print the report as one JSON object instead of the readable summary."),
-        .flag("--timeline", help: "With --json, add `frames`: every frame's time, camera and touch count."),
+        .flag("--timeline", help: "With --json, add `frames`: every frame's time, camera, touch count, selection, info window and controls."),
     ] + TraceOptions.all
     static let details = """
     The replay starts with a frame at t = 0 and draws frames at k/fps seconds; before each \
@@ -18,8 +18,13 @@ enum ReplayCommand: Command {
     The JSON report holds: trace, profile, framesPerSecond, endMs, frameCount, finalCamera \
     {lat, lng, zoom, bearing, tilt}, gestures [{kind, beginMs, endMs, releaseVelocity {x, y} \
     in pt/s for pans, location {x, y} for taps}], events [{timeMs, type, ...}] and, with \
-    --timeline, frames [{timeMs, camera, touchCount}]. The same trace always gives \
+    --timeline, frames [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls \
+    {compass, myLocationButton, floorPicker}, map, visibleMarkers, accessibilityElements \
+    (when enabled)}]. The readable summary ends with a log of the map view's changes \
+    (selection, info window, controls, floor picker). The same trace always gives \
     byte-identical output.
+
+    Fingers still down when the trace ends are cancelled in its last sample.
 
     Exit codes: 0 ok, 64 usage, 65 invalid trace (the message names the JSON path), 66 \
     missing file.
