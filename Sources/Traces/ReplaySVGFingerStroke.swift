@@ -10,7 +10,7 @@ struct ReplaySVGFingerStroke: Sendable {
     var colorIndex: Int
     /// The contact's samples: time (seconds) and location (view points).
     var samples: [(time: Double, location: ScreenPoint)]
-    /// When the finger lifted (seconds); nil when it stays down to the end.
+    /// When the finger lifted (seconds); nil only while the strokes are being built.
     var endTime: Double?
 
     /// When the finger touched down, seconds.
@@ -29,7 +29,8 @@ struct ReplaySVGFingerStroke: Sendable {
     }
 
     /// The trace's touches as strokes, in order of touch-down. Times are the trace's
-    /// milliseconds over 1000, as the replay reads them.
+    /// milliseconds over 1000, as the replay reads them. Fingers still down at the end are
+    /// lifted at the trace's last sample, as `TraceReplay.touchEvents` cancels them there.
     static func strokes(from touches: [TraceTouch]) -> [ReplaySVGFingerStroke] {
         var strokes: [ReplaySVGFingerStroke] = []
         var open: [Int: Int] = [:]   // pointer id → index in strokes
@@ -54,6 +55,9 @@ struct ReplaySVGFingerStroke: Sendable {
                     open[touch.pointerID] = nil
                 }
             }
+        }
+        if let last = touches.last {
+            for index in open.values { strokes[index].endTime = last.timeMs / 1000 }
         }
         return strokes
     }

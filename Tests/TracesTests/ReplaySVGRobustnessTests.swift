@@ -81,6 +81,12 @@ struct ReplaySVGBundledTraceTests {
             #expect(root.element(id: "view") != nil, "\(path)")
             #expect(root.elements(class: "gesture-span").map { $0["data-kind"] } == result.simulation.gestures.map(\.kind.rawValue),
                     "\(path)")
+            // The fingers drawn down agree with the simulation's count at every frame.
+            let strokes = ReplaySVGFingerStroke.strokes(from: result.trace.touches)
+            let mismatch = result.simulation.frames.first { frame in
+                strokes.filter { $0.isDown(at: frame.time) }.count != frame.touchCount
+            }
+            #expect(mismatch == nil, "\(path): fingers drawn differ from touchCount at \(mismatch.map { ReportFormat.ms($0.time) } ?? "") ms")
         }
     }
 }
