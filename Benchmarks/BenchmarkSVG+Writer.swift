@@ -61,12 +61,11 @@ extension BenchmarkSVG {
             return text
         }
 
-        /// A coordinate or length with exactly two decimals (`12.50`); non-finite values,
-        /// which SVG cannot carry, print as `0.00`.
+        /// A coordinate or length with exactly two decimals (`12.50`, never `-0.00`);
+        /// non-finite values, which SVG cannot carry, print as `0.00`.
         static func coordinate(_ value: Double) -> String {
             guard value.isFinite else { return "0.00" }
-            let text = BenchmarkReport.fixed(value, decimals: 2)
-            return text == "-0.00" ? "0.00" : text
+            return BenchmarkReport.fixed(value, decimals: 2)
         }
 
         /// `text` escaped for XML character data and attribute values.
