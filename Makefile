@@ -60,7 +60,8 @@ check: release
 
 ## bench: the benchmark suites (release build)
 bench: release
-	"$(MAPSIM)" bench
+	@mkdir -p out
+	"$(MAPSIM)" bench --svg out/bench.svg
 
 clean:
 	$(SWIFT) package clean
