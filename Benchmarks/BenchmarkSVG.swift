@@ -28,7 +28,7 @@ public enum BenchmarkSVG {
         let height = scalingTop + (frameRows.isEmpty ? Layout.omittedScalingHeight : Layout.scalingHeight)
         let width = pictureWidth(results)
 
-        var w = Writer()
+        var w = Writer(decimals: 2)
         let c = Writer.coordinate
         w.group("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("id", "bench"),
                         ("width", c(width)), ("height", c(height)),

@@ -13,21 +13,22 @@
 ///
 /// Misuse (closing with no open element, `finish()` with open elements) is a programmer
 /// error and stops with a precondition failure.
-struct SVGWriter {
+public struct SVGWriter {
     /// An attribute: name and already formatted value (escaped when written).
-    typealias Attribute = (name: String, value: String)
+    public typealias Attribute = (name: String, value: String)
 
-    private(set) var text = ""
+    /// The document so far.
+    public private(set) var text = ""
     private var open: [String] = []
     /// Digits after the decimal point for numbers written through `number(_:)`.
-    let decimals: Int
+    public let decimals: Int
     /// Whether elements go on their own indented lines.
-    let indented: Bool
+    public let indented: Bool
     private let lineEnd: String
 
     /// An empty document whose numbers carry at most `decimals` decimals (default 3),
     /// one element per indented line unless `indented` is false.
-    init(decimals: Int = 3, indented: Bool = true) {
+    public init(decimals: Int = 3, indented: Bool = true) {
         self.decimals = decimals
         self.indented = indented
         lineEnd = indented ? "\n" : ""
@@ -36,7 +37,7 @@ struct SVGWriter {
     // MARK: Elements
 
     /// Opens `<name attributes>`; close it with `close()`.
-    mutating func open(_ name: String, _ attributes: [Attribute] = []) {
+    public mutating func open(_ name: String, _ attributes: [Attribute] = []) {
         startLine()
         text += "<" + name
         append(attributes)
@@ -45,7 +46,7 @@ struct SVGWriter {
     }
 
     /// Closes the innermost open element.
-    mutating func close() {
+    public mutating func close() {
         precondition(!open.isEmpty, "SVGWriter.close() with no open element")
         let name = open.removeLast()
         startLine()
@@ -53,7 +54,7 @@ struct SVGWriter {
     }
 
     /// Writes `<name attributes/>`.
-    mutating func empty(_ name: String, _ attributes: [Attribute] = []) {
+    public mutating func empty(_ name: String, _ attributes: [Attribute] = []) {
         startLine()
         text += "<" + name
         append(attributes)
@@ -61,7 +62,7 @@ struct SVGWriter {
     }
 
     /// Writes `<name attributes>content</name>` with `content` escaped.
-    mutating func element(_ name: String, _ attributes: [Attribute] = [], text content: String) {
+    public mutating func element(_ name: String, _ attributes: [Attribute] = [], text content: String) {
         startLine()
         text += "<" + name
         append(attributes)
@@ -69,14 +70,14 @@ struct SVGWriter {
     }
 
     /// Writes `<name attributes>`, the body, then `</name>`.
-    mutating func group(_ name: String, _ attributes: [Attribute] = [], _ body: (inout SVGWriter) -> Void) {
+    public mutating func group(_ name: String, _ attributes: [Attribute] = [], _ body: (inout SVGWriter) -> Void) {
         open(name, attributes)
         body(&self)
         close()
     }
 
     /// The document; every element must be closed.
-    func finish() -> String {
+    public func finish() -> String {
         precondition(open.isEmpty, "SVGWriter.finish() with open elements: \(open)")
         return text
     }
@@ -84,17 +85,17 @@ struct SVGWriter {
     // MARK: Values
 
     /// `value` in this writer's fixed-decimal form.
-    func number(_ value: Double) -> String {
+    public func number(_ value: Double) -> String {
         Self.number(value, decimals: decimals)
     }
 
     /// `x1,y1 x2,y2 …` for a `points` attribute.
-    func points(_ points: [(Double, Double)]) -> String {
+    public func points(_ points: [(Double, Double)]) -> String {
         points.map { number($0.0) + "," + number($0.1) }.joined(separator: " ")
     }
 
     /// `value` with at most `decimals` digits after the point (see the type's rules).
-    static func number(_ value: Double, decimals: Int = 3) -> String {
+    public static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "0" }
         let places = min(max(0, decimals), 9)
         var scale = 1.0
@@ -121,7 +122,7 @@ struct SVGWriter {
     }
 
     /// `text` escaped for XML character data and attribute values.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
