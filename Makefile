@@ -8,7 +8,7 @@ MAPSIM = $(BIN_DIR)/mapsim
 # Every bundled trace (the schema lives beside them).
 TRACES = $(filter-out traces/schema.json,$(wildcard traces/*.json))
 
-.PHONY: deps build release demo test check bench clean
+.PHONY: deps browser-deps build release demo pictures test check bench clean
 
 ## deps: install libgsl-dev and pkg-config when missing (apt-get; sudo when not root)
 deps:
@@ -16,6 +16,16 @@ deps:
 	  echo "Installing libgsl-dev and pkg-config (GNU GSL) with apt-get..."; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev pkg-config >/dev/null; \
+	fi
+
+## browser-deps: chromium for the HTML viewer's browser test (best effort: the test is
+## skipped with a message where chromium cannot be installed)
+browser-deps:
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then \
+	  echo "Installing chromium and python3 for the HTML viewer's browser test (apt-get)..."; \
+	  ( $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium python3 >/dev/null ) \
+	  || echo "chromium could not be installed: the browser test will be skipped"; \
 	fi
 
 ## build: debug build of everything
@@ -26,12 +36,20 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product mapsim
 
-## demo: build, then show conversions and a visible region
+## demo: build, show conversions, replay a few bundled traces, write pictures into out/
 demo: release
 	@sh scripts/demo.sh "$(MAPSIM)"
+	@$(MAKE) --no-print-directory pictures
+
+## pictures: an SVG snapshot and an HTML viewer of every bundled trace, in out/
+pictures: release
+	@mkdir -p out
+	@echo; echo "Pictures of every bundled trace (open the .html files in a browser):"
+	@for t in $(TRACES); do n=$$(basename $$t .json); \
+	  "$(MAPSIM)" replay $$t --svg out/$$n.svg --html out/$$n.html >/dev/null && echo "  out/$$n.svg  out/$$n.html"; done
 
 ## test: every unit test, then every bundled trace checked by the release binary
-test: deps
+test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check
@@ -42,7 +60,8 @@ check: release
 
 ## bench: the benchmark suites (release build)
 bench: release
-	"$(MAPSIM)" bench
+	@mkdir -p out
+	"$(MAPSIM)" bench --svg out/bench.svg
 
 clean:
 	$(SWIFT) package clean

@@ -28,4 +28,21 @@ public enum MapCommand: Hashable, Sendable {
     case setPadding(EdgeInsets)
     /// `setMinZoom(_:maxZoom:)`; the camera is clamped into the new range.
     case setZoomRange(ZoomRange)
+    /// Map options and layers (map type, traffic, indoor, buildings, accessibility, my
+    /// location, interface style, background colour, map ID), all replaced at once.
+    case setOptions(MapOptions)
+    /// The user's location becomes known (a coordinate) or unknown (nil) (`myLocation`).
+    case setMyLocation(Coordinate?)
+    /// `selectedMarker`: select a marker by id (its info window opens when it has one) or
+    /// deselect with nil. An unknown id deselects (our choice). The camera does not move.
+    case setSelectedMarker(String?)
+    /// Add a marker (`marker.map = mapView`); an id in use replaces that marker in place.
+    case addMarker(Marker)
+    /// Remove a marker by id (`marker.map = nil`); its info window closes. Unknown ids are ignored.
+    case removeMarker(String)
+    /// Change a marker's title, snippet or position. Unknown ids are ignored.
+    case updateMarker(MarkerChange)
+    /// Select a floor: `level` in `building` (by id), or in the active building when nil
+    /// (`GMSIndoorDisplay.activeLevel`). Out-of-range levels and unknown ids are ignored.
+    case selectLevel(building: String?, level: Int)
 }

@@ -15,6 +15,28 @@ import Gestures
 ///   previous frame's.
 /// - `idleAtCameraPosition` comes once per movement, at the first frame where no finger
 ///   is down, no gesture runs and no animation is left.
+/// - Camera moves started by the compass, the my-location button or a marker tap send
+///   `willMove(gesture: false)`: they are animations the view runs in response to a tap,
+///   as Android's `REASON_API_ANIMATION` ("zoom buttons, my location button, or marker
+///   clicks"), not gestures.
+///
+/// Map view behaviour (DESIGN.md "Map view behaviour from the seed pages"); the rules and
+/// our choices are documented where they live:
+/// - taps, long presses and hit-test order: `MapView+Taps.swift`;
+/// - marker selection and info windows (event order, `tracksInfoWindowChanges`):
+///   `MapView+Selection.swift`;
+/// - control sizes and placement from the padded edges: `ControlLayout`;
+/// - the compass fade: `CompassState`; indoor buildings and the floor picker: `IndoorState`
+///   and `MapView+Indoor.swift`;
+/// - options, colour scheme and traffic: `MapOptions`; what each frame shows, with
+///   accessibility elements: `FrameRecord` and `MapView+Frame.swift`.
+/// - Padding: `setPadding` keeps the camera target, which then appears at the new padded
+///   centre; the projection, the visible region, gestures and controls all use the
+///   padded rectangle.
+///
+/// Per frame, markers are projected from world points cached when they were added, with
+/// `ScreenProjector` into buffers the view keeps; a frame allocates nothing unless
+/// accessibility elements are listed.
 public struct MapView: Sendable {
     /// View size and padding.
     public private(set) var viewport: Viewport
@@ -25,7 +47,20 @@ public struct MapView: Sendable {
     /// Every constant of motion and gesture feel.
     public let profile: MotionProfile
     /// Delegate events so far, in order.
-    public private(set) var events: [MapEvent] = []
+    public internal(set) var events: [MapEvent] = []
+    /// Map options and layers (`GMSMapViewOptions` and `GMSMapView` properties).
+    public internal(set) var options: MapOptions
+    /// Control sizes and margins.
+    public let controlLayout: ControlLayout
+    /// The selected marker's id (`selectedMarker`), or nil.
+    public internal(set) var selectedMarkerID: String?
+    /// The last frame drawn (before the first frame: the starting state at time 0).
+    public internal(set) var lastFrame: FrameRecord
+
+    var markerStore: MarkerStore
+    var indoor: IndoorState
+    var openWindow: OpenInfoWindow?
+    var compass = CompassState()
 
     var engine = GestureEngine()
     var player: CameraMotionPlayer
@@ -35,19 +70,50 @@ public struct MapView: Sendable {
     enum Movement { case gesture, programmatic }
 
     /// A map view showing `camera` (clamped to the limits) in `viewport`, with `settings`
-    /// (Google's defaults) and `profile` (MapLibre-like by default); `limits` default to
-    /// the profile's.
+    /// (Google's defaults), `profile` (MapLibre-like by default), `limits` (default: the
+    /// profile's), `options` (Google's defaults), `markers` (a later marker with an id in
+    /// use replaces the earlier one), indoor `buildings` and the control layout.
     public init(camera: CameraPosition, viewport: Viewport, settings: UISettings = UISettings(),
-                profile: MotionProfile = .default, limits: CameraLimits? = nil) {
+                profile: MotionProfile = .default, limits: CameraLimits? = nil,
+                options: MapOptions = MapOptions(), markers: [Marker] = [], buildings: [IndoorBuilding] = [],
+                controlLayout: ControlLayout = .standard) {
         let limits = limits ?? profile.cameraLimits
         let start = limits.clamp(camera)
         self.viewport = viewport
         self.limits = limits
         self.settings = settings
         self.profile = profile
+        self.options = options
+        self.controlLayout = controlLayout
+        markerStore = MarkerStore(markers)
+        indoor = IndoorState(buildings)
         player = CameraMotionPlayer(camera: start)
         frameCamera = start
+        lastFrame = FrameRecord(time: 0, camera: start, touchCount: 0, options: options)
     }
+
+    /// The markers in the order they were added.
+    public var markers: [Marker] { markerStore.markers }
+
+    /// The marker with `id`, or nil.
+    public func marker(_ id: String) -> Marker? { markerStore.marker(id) }
+
+    /// The indoor buildings.
+    public var buildings: [IndoorBuilding] { indoor.buildings }
+
+    /// The building the floor picker follows (`GMSIndoorDisplay.activeBuilding`), as of
+    /// the last frame; nil when none is featured.
+    public var activeBuildingID: String? { indoor.activeBuildingID }
+
+    /// The active building's level index (`activeLevel`), or nil.
+    public var activeLevel: Int? { indoor.activeLevel }
+
+    /// The marker whose info window is open, or nil.
+    public var infoWindowMarkerID: String? { openWindow?.markerID }
+
+    /// Whether something visual still changes without input: the compass is fading out.
+    /// `Simulation.run` keeps drawing frames until it is false.
+    public var hasPendingVisualChanges: Bool { compass.isFading }
 
     /// The camera now (after the last input, command or frame).
     public var camera: CameraPosition { player.camera }
@@ -140,18 +206,6 @@ public struct MapView: Sendable {
         events.append(MapEvent(time: time, kind: .willMove(gesture: kind == .gesture)))
     }
 
-    mutating func handleTap(at point: ScreenPoint, time: Double) {
-        if let c = projection.coordinate(for: point) {
-            events.append(MapEvent(time: time, kind: .didTapAtCoordinate(c)))
-        }
-    }
-
-    mutating func handleLongPress(at point: ScreenPoint, time: Double) {
-        if let c = projection.coordinate(for: point) {
-            events.append(MapEvent(time: time, kind: .didLongPressAtCoordinate(c)))
-        }
-    }
-
     // MARK: Commands
 
     /// Performs a programmatic call at `time` seconds.
@@ -194,6 +248,20 @@ public struct MapView: Sendable {
                 beginProgrammaticMove(at: time)
                 player.jump(to: clamped)
             }
+        case let .setOptions(newOptions):
+            options = newOptions
+        case let .setMyLocation(location):
+            options.myLocation = location
+        case let .setSelectedMarker(id):
+            setSelectedMarker(id, at: time)
+        case let .addMarker(marker):
+            markerStore.add(marker)
+        case let .removeMarker(id):
+            removeMarker(id, at: time)
+        case let .updateMarker(change):
+            updateMarker(change)
+        case let .selectLevel(building, level):
+            selectLevel(level, building: building, at: time)
         }
     }
 
@@ -209,9 +277,11 @@ public struct MapView: Sendable {
 
     // MARK: Frames
 
-    /// Draws the frame at `time` seconds: samples the running animation, then sends
-    /// `didChangeCameraPosition` if the camera moved since the last frame and
-    /// `idleAtCameraPosition` when all motion has stopped.
+    /// Draws the frame at `time` seconds: samples the running animation, sends
+    /// `didChangeCameraPosition` if the camera moved since the last frame, projects the
+    /// markers, updates the active building (`didChangeActiveBuilding`,
+    /// `didChangeActiveLevel`) and the compass fade, sends `idleAtCameraPosition` when all
+    /// motion has stopped, and returns what the frame shows.
     @discardableResult
     public mutating func renderFrame(at time: Double) -> FrameRecord {
         if player.current != nil {
@@ -221,10 +291,16 @@ public struct MapView: Sendable {
             frameCamera = camera
             events.append(MapEvent(time: time, kind: .didChangeCameraPosition(camera)))
         }
+        let projection = self.projection
+        markerStore.project(with: ScreenProjector(projection))
+        updateActiveBuilding(projection, at: time)
+        compass.update(bearing: camera.bearing, enabled: settings.compassButton, time: time,
+                       delay: profile.compassFadeDelay, duration: profile.compassFadeDuration)
         if movement != nil && player.current == nil && engine.touchCount == 0 && engine.activeKinds.isEmpty {
             movement = nil
             events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
         }
-        return FrameRecord(time: time, camera: camera, touchCount: engine.touchCount)
+        lastFrame = frameRecord(at: time, projection: projection)
+        return lastFrame
     }
 }

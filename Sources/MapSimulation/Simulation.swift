@@ -9,8 +9,9 @@ import Gestures
 /// (tap confirmation, long press) have been let run up to its time; then the timers run
 /// up to the frame time and the frame is drawn. Gesture records carry the timers' exact
 /// deadlines; the events they cause carry the time at which they were handled. The replay runs until the last input has been
-/// handled, no timer is pending and no animation runs (fingers left down at the end stay
-/// down), or until `maxTrailingSeconds` after the last input.
+/// handled, no timer is pending, no animation runs and nothing visual is pending (the
+/// compass fading out: `MapView.hasPendingVisualChanges`) (fingers left down at the end
+/// stay down), or until `maxTrailingSeconds` after the last input.
 public struct Simulation: Sendable {
     /// A timed command.
     public struct TimedCommand: Hashable, Sendable {
@@ -94,7 +95,8 @@ public struct Simulation: Sendable {
             if recordFrames { frames.append(last) }
             frameObserver?(view, last)
             let inputDone = touchIndex == touches.count && commandIndex == commands.count
-            if inputDone && !view.isAnimating && view.nextTimerTime == nil && time >= lastInput { break }
+            if inputDone && !view.isAnimating && view.nextTimerTime == nil && !view.hasPendingVisualChanges
+                && time >= lastInput { break }
             if time > lastInput + Self.maxTrailingSeconds { break }
             frame += 1
         }

@@ -23,23 +23,15 @@ public struct TraceReplay: Sendable {
         clock = FrameClock(framesPerSecond: framesPerSecond)
     }
 
-    /// The map view the trace starts with.
+    /// The map view the trace starts with: viewport, camera, settings, zoom range, map
+    /// options, markers and buildings from the trace.
     public func initialMapView() throws(TraceError) -> MapView {
         var limits = profile.cameraLimits
-        if trace.map.minZoom != nil || trace.map.maxZoom != nil {
-            let range: ZoomRange
-            do {
-                range = try ZoomRange(minZoom: trace.map.minZoom ?? ZoomRange.default.minZoom,
-                                      maxZoom: trace.map.maxZoom ?? ZoomRange.default.maxZoom)
-            } catch {
-                throw TraceError(.invalidData, location: .jsonPath(JSONPath.root.appending("map")),
-                                 message: error.description)
-            }
-            limits.zoomRange = range
-        }
+        limits.zoomRange = try Self.zoomRange(trace.map, over: limits.zoomRange, path: JSONPath.root.appending("map"))
         return MapView(camera: trace.camera.cameraPosition, viewport: trace.viewport.viewport,
                        settings: Self.settings(trace.settings, over: UISettings()), profile: profile,
-                       limits: limits)
+                       limits: limits, options: Self.options(trace.map, over: MapOptions()),
+                       markers: trace.markers.map(Self.marker), buildings: trace.buildings.map(Self.building))
     }
 
     /// `base` with every setting the trace gives replaced.
@@ -51,28 +43,102 @@ public struct TraceReplay: Sendable {
         return settings
     }
 
-    /// The trace's touches as simulation input, times in seconds.
-    public var touchEvents: [TouchEvent] {
-        trace.touches.map {
-            TouchEvent(time: $0.timeMs / 1000, phase: $0.phase, pointerId: $0.pointerID, location: $0.location)
+    /// `base` with every option the trace gives replaced (zoom limits are not options:
+    /// see `zoomRange(_:over:path:)`).
+    static func options(_ trace: TraceMapOptions, over base: MapOptions) -> MapOptions {
+        var o = base
+        if let v = trace.mapType { o.mapType = MapType(rawValue: v.rawValue) ?? o.mapType }
+        if let v = trace.trafficEnabled { o.trafficEnabled = v }
+        if let v = trace.indoorEnabled { o.indoorEnabled = v }
+        if let v = trace.buildingsEnabled { o.buildingsEnabled = v }
+        if let v = trace.accessibilityElementsHidden { o.accessibilityElementsHidden = v }
+        if let v = trace.myLocationEnabled { o.myLocationEnabled = v }
+        if let v = trace.myLocation { o.myLocation = v }
+        if let v = trace.overrideUserInterfaceStyle { o.overrideUserInterfaceStyle = InterfaceStyle(rawValue: v.rawValue) ?? o.overrideUserInterfaceStyle }
+        if let v = trace.systemStyle { o.systemStyle = ColorScheme(rawValue: v.rawValue) ?? o.systemStyle }
+        if let c = trace.backgroundColorComponents {
+            o.backgroundColor = RGBAColor(unitRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        }
+        if let v = trace.mapID { o.mapID = v }
+        return o
+    }
+
+    /// `base` with the trace's `minZoom`/`maxZoom` replaced; an error at `path` when the
+    /// result has min > max.
+    static func zoomRange(_ trace: TraceMapOptions, over base: ZoomRange, path: JSONPath) throws(TraceError) -> ZoomRange {
+        guard trace.minZoom != nil || trace.maxZoom != nil else { return base }
+        do {
+            return try ZoomRange(minZoom: trace.minZoom ?? base.minZoom, maxZoom: trace.maxZoom ?? base.maxZoom)
+        } catch {
+            throw TraceError(.invalidData, location: .jsonPath(path), message: error.description)
         }
     }
 
-    /// The trace's commands as simulation input, times in seconds.
+    /// A trace marker as a simulation marker.
+    static func marker(_ m: TraceMarker) -> Marker {
+        Marker(id: m.id, position: m.position, title: m.title, snippet: m.snippet,
+               iconSize: Marker.Size(width: m.iconSize.width, height: m.iconSize.height),
+               groundAnchor: Marker.Anchor(x: m.groundAnchor.x, y: m.groundAnchor.y),
+               infoWindowAnchor: Marker.Anchor(x: m.infoWindowAnchor.x, y: m.infoWindowAnchor.y),
+               zIndex: m.zIndex, tappable: m.tappable, tracksInfoWindowChanges: m.tracksInfoWindowChanges,
+               infoWindowSize: m.infoWindowSize.map { Marker.Size(width: $0.width, height: $0.height) })
+    }
+
+    /// A trace building as a simulation building.
+    static func building(_ b: TraceBuilding) -> IndoorBuilding {
+        IndoorBuilding(id: b.id, bounds: b.bounds, levels: b.levels, defaultLevel: b.defaultLevel)
+    }
+
+    /// The trace's touches as simulation input, times in seconds.
+    public var touchEvents: [TouchEvent] {
+        var events = trace.touches.map {
+            TouchEvent(time: $0.timeMs / 1000, phase: $0.phase, pointerId: $0.pointerID, location: $0.location)
+        }
+        // Fingers still down when the trace ends are cancelled in its last sample (after
+        // their own last event there), as a system cancels touches when a recording stops:
+        // their gestures end without a fling and the map can become idle.
+        guard let last = events.last else { return events }
+        var down: [Int: ScreenPoint] = [:]
+        for e in events {
+            switch e.phase {
+            case .down, .move: down[e.pointerId] = e.location
+            case .up, .cancel: down[e.pointerId] = nil
+            }
+        }
+        for (id, location) in down.sorted(by: { $0.key < $1.key }) {
+            events.append(TouchEvent(time: last.time, phase: .cancel, pointerId: id, location: location))
+        }
+        return events
+    }
+
+    /// The trace's commands as simulation input, times in seconds. `setMap` changes are
+    /// merged over the options and zoom range in effect at that point of the trace (the
+    /// starting ones, then every earlier command), so each becomes a whole `setOptions`.
     public func timedCommands() throws(TraceError) -> [Simulation.TimedCommand] {
         var result: [Simulation.TimedCommand] = []
+        var state = CommandState(options: Self.options(trace.map, over: MapOptions()),
+                                 zoomRange: try Self.zoomRange(trace.map, over: profile.cameraLimits.zoomRange,
+                                                               path: JSONPath.root.appending("map")))
         for (index, timed) in trace.commands.enumerated() {
             let time = timed.timeMs / 1000
-            for command in try Self.mapCommands(timed.command, path: JSONPath.root.appending("commands").appending(index)) {
+            let path = JSONPath.root.appending("commands").appending(index)
+            for command in try Self.mapCommands(timed.command, path: path, state: &state) {
                 result.append(Simulation.TimedCommand(time: time, command: command))
             }
         }
         return result
     }
 
-    /// The simulation commands for one trace command. Commands of the map view layer that
-    /// the simulation does not model yet are refused with the command's JSON path.
-    static func mapCommands(_ command: TraceCommand, path: JSONPath) throws(TraceError) -> [MapCommand] {
+    /// The options and zoom range in effect while commands are converted in order.
+    struct CommandState {
+        var options: MapOptions
+        var zoomRange: ZoomRange
+    }
+
+    /// The simulation commands for one trace command; `state` follows the options and
+    /// zoom range. A `setMap` whose zoom limits end up with min > max is an error at the
+    /// command's JSON path.
+    static func mapCommands(_ command: TraceCommand, path: JSONPath, state: inout CommandState) throws(TraceError) -> [MapCommand] {
         switch command {
         case let .moveCamera(change):
             return [.moveCameraFields(change)]
@@ -91,9 +157,30 @@ public struct TraceReplay: Sendable {
             }
         case let .setPadding(padding):
             return [.setPadding(padding)]
-        case .setMap, .setSelectedMarker, .updateMarker, .addMarker, .removeMarker, .setMyLocation, .selectLevel:
-            throw TraceError(.invalidData, location: .jsonPath(path.appending(command.name)),
-                             message: "the \(command.name) command is not simulated yet")
+        case let .setMap(change):
+            var commands: [MapCommand] = []
+            let range = try zoomRange(change, over: state.zoomRange, path: path.appending("setMap"))
+            if range != state.zoomRange {
+                state.zoomRange = range
+                commands.append(.setZoomRange(range))
+            }
+            state.options = options(change, over: state.options)
+            commands.append(.setOptions(state.options))
+            return commands
+        case let .setSelectedMarker(id):
+            return [.setSelectedMarker(id)]
+        case let .updateMarker(u):
+            return [.updateMarker(MarkerChange(id: u.id, title: u.title, snippet: u.snippet,
+                                               latitude: u.latitude, longitude: u.longitude))]
+        case let .addMarker(m):
+            return [.addMarker(marker(m))]
+        case let .removeMarker(id):
+            return [.removeMarker(id)]
+        case let .setMyLocation(location):
+            state.options.myLocation = location
+            return [.setMyLocation(location)]
+        case let .selectLevel(building, level):
+            return [.selectLevel(building: building, level: level)]
         }
     }
 
@@ -103,11 +190,18 @@ public struct TraceReplay: Sendable {
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
         let simulation = Simulation(clock: clock, recordFrames: recordFrames)
+        var changes: [FrameRecord] = []
+        var lastState: ViewLogState?
         let result = simulation.run(view, touches: touchEvents, commands: commands) { view, frame in
             checkpoints.observe(view, frame: frame)
+            let state = ViewLogState(frame)
+            if state != lastState {
+                changes.append(frame)
+                lastState = state
+            }
         }
         return TraceReplayResult(trace: trace, profile: profile, clock: clock, simulation: result,
-                                 checkpoints: checkpoints.snapshots)
+                                 checkpoints: checkpoints.snapshots, viewChanges: changes)
     }
 }
 
@@ -134,14 +228,33 @@ public struct MapViewSnapshot: Sendable {
     public var time: Double
     /// The camera drawn in that frame.
     public var camera: CameraPosition
+    /// Everything the frame showed: selection, info window, controls, options.
+    public var frame: FrameRecord
 
     init(_ view: MapView, frame: FrameRecord) {
         time = frame.time
         camera = frame.camera
+        self.frame = frame
     }
 
-    init(time: Double, camera: CameraPosition) {
-        self.time = time
-        self.camera = camera
-    }
+    /// The state expectations' fields, read from the frame.
+    public var selectedMarker: String? { frame.selectedMarker }
+    /// The marker whose info window is open, or nil.
+    public var infoWindowMarker: String? { frame.infoWindow?.marker }
+    /// Whether the compass is drawn.
+    public var compassVisible: Bool { frame.controls.compass.visible }
+    /// Whether the my-location button is drawn.
+    public var myLocationButtonVisible: Bool { frame.controls.myLocationButton.visible }
+    /// Whether the floor picker is drawn.
+    public var floorPickerVisible: Bool { frame.controls.floorPicker.visible }
+    /// The active building's id, or nil.
+    public var activeBuilding: String? { frame.controls.floorPicker.building }
+    /// The active level's index, or nil.
+    public var activeLevel: Int? { frame.controls.floorPicker.level }
+    /// The map type.
+    public var mapType: MapType { frame.options.mapType }
+    /// Whether traffic is drawn (off for map type none).
+    public var trafficEnabled: Bool { frame.options.effectiveTrafficEnabled }
+    /// The colour scheme the map draws with.
+    public var colorScheme: ColorScheme { frame.options.colorScheme }
 }

@@ -56,9 +56,34 @@ extension TraceReplayResult {
                 }
             }
             return (true, "")
-        case .state:
-            return (false, "state expectations need the map view layer (markers, controls), which is not simulated yet")
+        case let .state(expected):
+            guard let snapshot = snapshot(atMs: timed.timeMs) else {
+                return (false, "the replay ended at \(ReportFormat.ms(simulation.endTime)) ms, before \(ReportFormat.number(timed.timeMs ?? 0)) ms")
+            }
+            return Self.compare(expected, snapshot)
         }
+    }
+
+    /// Compares every field the state expectation gives; the message lists each mismatch
+    /// as `field expected X, got Y` (null for none).
+    static func compare(_ expected: TraceStateExpectation, _ s: MapViewSnapshot) -> (Bool, String) {
+        var failures: [String] = []
+        func field<T: Equatable>(_ name: String, _ want: T?, _ got: T, _ text: (T) -> String) {
+            guard let want, want != got else { return }
+            failures.append("\(name) expected \(text(want)), got \(text(got))")
+        }
+        func optionalText<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "null" }
+        field("selectedMarker", expected.selectedMarker, s.selectedMarker, optionalText)
+        field("infoWindowMarker", expected.infoWindowMarker, s.infoWindowMarker, optionalText)
+        field("compassVisible", expected.compassVisible, s.compassVisible) { "\($0)" }
+        field("myLocationButtonVisible", expected.myLocationButtonVisible, s.myLocationButtonVisible) { "\($0)" }
+        field("floorPickerVisible", expected.floorPickerVisible, s.floorPickerVisible) { "\($0)" }
+        field("activeBuilding", expected.activeBuilding, s.activeBuilding, optionalText)
+        field("activeLevel", expected.activeLevel, s.activeLevel, optionalText)
+        field("mapType", expected.mapType?.rawValue, s.mapType.rawValue) { $0 }
+        field("trafficEnabled", expected.trafficEnabled, s.trafficEnabled) { "\($0)" }
+        field("colorScheme", expected.colorScheme?.rawValue, s.colorScheme.rawValue) { $0 }
+        return (failures.isEmpty, "state " + failures.joined(separator: "; "))
     }
 
     func gestureKinds(until time: Double) -> [GestureKind] {
@@ -81,7 +106,7 @@ extension TraceReplayResult {
         field("zoom", expected.zoom, camera.zoom)
         field("bearing", expected.bearing, camera.bearing, circular: true)
         field("tilt", expected.tilt, camera.tilt)
-        return (failures.isEmpty, "camera " + failures.joined(separator: "; "))
+        return (failures.isEmpty, failures.joined(separator: "; "))
     }
 
     static func matches(_ matcher: TraceEventMatcher, _ event: MapEvent) -> Bool {

@@ -7,8 +7,10 @@ extension TraceReplayResult {
     /// `endMs`, `frameCount`, `finalCamera` {lat, lng, zoom, bearing, tilt}, `gestures`
     /// [{kind, beginMs, endMs, releaseVelocity {x, y} (pans, pt/s), location {x, y} (taps)}],
     /// `events` [{timeMs, type, …fields}] and, when frames were recorded, `frames`
-    /// [{timeMs, camera, touchCount}]. Keys in this fixed order; numbers in shortest
-    /// round-trip form; times in ms.
+    /// [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls, map,
+    /// visibleMarkers, accessibilityElements}] (see `writeViewState`). Keys in this fixed
+    /// order; numbers in shortest round-trip form; times in ms; frames as [x, y, w, h] in
+    /// view points.
     public func jsonReport(pretty: Bool = false) -> String {
         var json = JSONWriter(style: pretty ? .pretty : .compact)
         json.object { json in
@@ -31,6 +33,7 @@ extension TraceReplayResult {
                             json.field("timeMs", ReportFormat.milliseconds(f.time))
                             json.field("camera", object: { Self.write(f.camera, to: &$0) })
                             json.field("touchCount", f.touchCount)
+                            Self.writeViewState(f, to: &json)
                         }
                     }
                 })
@@ -39,6 +42,99 @@ extension TraceReplayResult {
         // Every number written here is finite: cameras are clamped and times come from
         // the validated trace and the frame clock.
         return (try? json.finish()) ?? "{}"
+    }
+
+    /// A frame's map view state, after `touchCount`: `selectedMarker` (id or null),
+    /// `infoWindow` (null or {marker, title, snippet, frame}; title/snippet null when
+    /// absent, frame null when the marker has no screen point), `controls` {compass
+    /// {visible, opacity, frame}, myLocationButton {visible, frame}, floorPicker {visible,
+    /// building, level, frame}}, `map` {mapType, trafficEnabled (as drawn), indoorEnabled,
+    /// buildingsEnabled, colorScheme (as drawn), backgroundColor (#RRGGBB[AA]), mapID,
+    /// myLocationEnabled, myLocation}, `visibleMarkers` (count) and, only when
+    /// `accessibilityElementsHidden` is false, `accessibilityElements` [{kind, id, label, frame}].
+    static func writeViewState(_ f: FrameRecord, to json: inout JSONWriter) {
+        func optional(_ key: String, _ value: String?) {
+            if let value { json.field(key, value) } else { json.key(key); json.null() }
+        }
+        optional("selectedMarker", f.selectedMarker)
+        json.key("infoWindow")
+        if let w = f.infoWindow {
+            json.object { json in
+                json.field("marker", w.marker)
+                if let t = w.title { json.field("title", t) } else { json.key("title"); json.null() }
+                if let t = w.snippet { json.field("snippet", t) } else { json.key("snippet"); json.null() }
+                json.key("frame")
+                writeRect(w.frame, to: &json)
+            }
+        } else {
+            json.null()
+        }
+        let c = f.controls
+        json.field("controls", object: { json in
+            json.field("compass", object: { json in
+                json.field("visible", c.compass.visible)
+                json.field("opacity", c.compass.opacity)
+                json.key("frame")
+                writeRect(c.compass.frame, to: &json)
+            })
+            json.field("myLocationButton", object: { json in
+                json.field("visible", c.myLocationButton.visible)
+                json.key("frame")
+                writeRect(c.myLocationButton.frame, to: &json)
+            })
+            json.field("floorPicker", object: { json in
+                json.field("visible", c.floorPicker.visible)
+                if let b = c.floorPicker.building { json.field("building", b) } else { json.key("building"); json.null() }
+                if let l = c.floorPicker.level { json.field("level", l) } else { json.key("level"); json.null() }
+                json.key("frame")
+                writeRect(c.floorPicker.frame, to: &json)
+            })
+        })
+        let o = f.options
+        json.field("map", object: { json in
+            json.field("mapType", o.mapType.rawValue)
+            json.field("trafficEnabled", o.effectiveTrafficEnabled)
+            json.field("indoorEnabled", o.indoorEnabled)
+            json.field("buildingsEnabled", o.buildingsEnabled)
+            json.field("colorScheme", o.colorScheme.rawValue)
+            json.field("backgroundColor", o.backgroundColor.hexString)
+            if let id = o.mapID { json.field("mapID", id) } else { json.key("mapID"); json.null() }
+            json.field("myLocationEnabled", o.myLocationEnabled)
+            json.key("myLocation")
+            if let l = o.myLocation {
+                json.object { json in
+                    json.field("lat", l.latitude)
+                    json.field("lng", l.longitude)
+                }
+            } else {
+                json.null()
+            }
+        })
+        json.field("visibleMarkers", f.visibleMarkerCount)
+        if let elements = f.accessibilityElements {
+            json.field("accessibilityElements", array: { json in
+                for e in elements {
+                    json.object { json in
+                        json.field("kind", e.kind.rawValue)
+                        json.field("id", e.id)
+                        json.field("label", e.label)
+                        json.key("frame")
+                        writeRect(e.frame, to: &json)
+                    }
+                }
+            })
+        }
+    }
+
+    /// A rectangle as [x, y, width, height] in points, or null.
+    static func writeRect(_ r: ScreenRect?, to json: inout JSONWriter) {
+        guard let r else { return json.null() }
+        json.array { json in
+            json.number(r.x)
+            json.number(r.y)
+            json.number(r.width)
+            json.number(r.height)
+        }
     }
 
     static func write(_ camera: CameraPosition, to json: inout JSONWriter) {
@@ -135,10 +231,29 @@ extension TraceReplayResult {
         for e in simulation.events {
             switch e.kind {
             case .didChangeCameraPosition: continue
-            default: lines.append("  \(Self.pad(ReportFormat.ms(e.time), 10)) \(Self.describe(e))")
+            default: lines.append("  \(Self.pad(ReportFormat.ms(e.time), 11)) \(Self.describe(e))")
             }
         }
+        lines.append(contentsOf: viewLog())
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The map view's state changes as readable lines: the first frame's state in full,
+    /// then at each change only what changed (selection, info window, controls, floor
+    /// picker, options, accessibility elements). The compass fade logs its start, not
+    /// every opacity step.
+    func viewLog() -> [String] {
+        guard !viewChanges.isEmpty else { return [] }
+        var lines = ["map view"]
+        var previous: ViewLogState?
+        for frame in viewChanges {
+            let state = ViewLogState(frame)
+            let parts = state.describe(changedFrom: previous)
+            previous = state
+            if parts.isEmpty { continue }
+            lines.append("  \(Self.pad(ReportFormat.ms(frame.time), 11)) " + parts.joined(separator: "; "))
+        }
+        return lines
     }
 
     static func describe(_ e: MapEvent) -> String {
@@ -168,5 +283,77 @@ extension TraceReplayResult {
         for _ in 0..<digits { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
         return ReportFormat.number(rounded == 0 ? 0 : rounded)
+    }
+}
+
+/// The parts of a frame the text summary logs when they change.
+struct ViewLogState: Hashable {
+    var selectedMarker: String?
+    var infoWindow: InfoWindowRecord?
+    var compass: String
+    var myLocationButton: Bool
+    var floorPicker: ControlsRecord.FloorPicker
+    var options: MapOptions
+    var accessibilityLabels: [String]?
+
+    /// The discrete state of `frame` (the compass as hidden, visible or fading).
+    init(_ frame: FrameRecord) {
+        selectedMarker = frame.selectedMarker
+        infoWindow = frame.infoWindow
+        let c = frame.controls.compass
+        compass = !c.visible ? "hidden" : (c.opacity < 1 ? "fading out" : "visible")
+        myLocationButton = frame.controls.myLocationButton.visible
+        floorPicker = frame.controls.floorPicker
+        options = frame.options
+        accessibilityLabels = frame.accessibilityElements.map { $0.map { "\($0.kind.rawValue) \($0.id)" } }
+    }
+
+    /// What changed since `old` (everything when nil), as short phrases.
+    func describe(changedFrom old: ViewLogState?) -> [String] {
+        var parts: [String] = []
+        if old == nil || old?.options != options {
+            let o = options
+            parts.append("map \(o.mapType.rawValue) (\(o.colorScheme.rawValue)), traffic \(o.effectiveTrafficEnabled ? "on" : "off"), "
+                         + "indoor \(o.indoorEnabled ? "on" : "off"), buildings \(o.buildingsEnabled ? "on" : "off"), "
+                         + "background \(o.backgroundColor.hexString)"
+                         + (o.myLocationEnabled ? ", my location " + (o.myLocation.map { "(\(TraceReplayResult.short($0.latitude, 6)), \(TraceReplayResult.short($0.longitude, 6)))" } ?? "unknown") : ""))
+        }
+        if old == nil || old?.selectedMarker != selectedMarker {
+            parts.append(selectedMarker.map { "selected marker \($0)" } ?? "no marker selected")
+        }
+        if old == nil || old?.infoWindow?.marker != infoWindow?.marker || old?.infoWindow?.title != infoWindow?.title
+            || old?.infoWindow?.snippet != infoWindow?.snippet {
+            if let w = infoWindow {
+                var text = "info window \(w.marker) open"
+                let content = [w.title, w.snippet].compactMap { $0 }.filter { !$0.isEmpty }
+                if !content.isEmpty { text += " (\"" + content.joined(separator: "\" / \"") + "\")" }
+                if let f = w.frame {
+                    text += " at (\(TraceReplayResult.short(f.x)), \(TraceReplayResult.short(f.y))) \(TraceReplayResult.short(f.width))×\(TraceReplayResult.short(f.height)) pt"
+                }
+                parts.append(text)
+            } else {
+                parts.append("no info window")
+            }
+        }
+        if old == nil || old?.compass != compass { parts.append("compass \(compass)") }
+        if old == nil || old?.myLocationButton != myLocationButton {
+            parts.append("my-location button \(myLocationButton ? "visible" : "hidden")")
+        }
+        if old == nil || old?.floorPicker.visible != floorPicker.visible || old?.floorPicker.building != floorPicker.building
+            || old?.floorPicker.level != floorPicker.level {
+            var text = "floor picker \(floorPicker.visible ? "visible" : "hidden")"
+            if let b = floorPicker.building {
+                text += ", building \(b)" + (floorPicker.level.map { " level \($0)" } ?? "")
+            }
+            parts.append(text)
+        }
+        if old?.accessibilityLabels != accessibilityLabels && (old != nil || accessibilityLabels != nil) {
+            if let labels = accessibilityLabels {
+                parts.append("accessibility elements [" + labels.joined(separator: ", ") + "]")
+            } else {
+                parts.append("accessibility elements hidden")
+            }
+        }
+        return parts
     }
 }

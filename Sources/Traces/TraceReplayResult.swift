@@ -16,6 +16,10 @@ public struct TraceReplayResult: Sendable {
     public let simulation: Simulation.Result
     /// Map view states at the first frame at or after each expectation time (seconds).
     public let checkpoints: [Double: MapViewSnapshot]
+    /// The first frame and every frame whose map view state (selection, info window,
+    /// controls, floor picker, options, accessibility elements) differs from the frame
+    /// before; recorded on every replay, for the text summary's log.
+    public let viewChanges: [FrameRecord]
 
     /// The final camera.
     public var finalCamera: CameraPosition { simulation.finalCamera }
@@ -24,7 +28,7 @@ public struct TraceReplayResult: Sendable {
     /// ended before that time.
     public func snapshot(atMs timeMs: Double?) -> MapViewSnapshot? {
         guard let timeMs else {
-            return MapViewSnapshot(time: simulation.endTime, camera: simulation.finalCamera)
+            return MapViewSnapshot(simulation.mapView, frame: simulation.mapView.lastFrame)
         }
         return checkpoints[timeMs / 1000]
     }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Benchmarks
 import Traces
 
@@ -6,7 +13,8 @@ import Traces
 enum BenchCommand: Command {
     static let name = "bench"
     static let summary = "Run the benchmark suites and print ns per operation (p50, p99)."
-    static let synopsis = ["bench [--suite NAME] [--json] [--quick]"]
+    static let synopsis = ["bench [--suite NAME] [--json] [--quick]",
+                           "bench [--suite NAME] [--json] [--quick] --svg FILE"]
     static let suite = OptionSpec.value(
         "--suite", "NAME",
         help: "Run only suite NAME: \(BenchmarkCatalog.suiteNames.joined(separator: ", ")). Default: all, in that order.")
@@ -14,7 +22,12 @@ enum BenchCommand: Command {
         "--json", help: "Print a JSON array of results instead of the table.")
     static let quick = OptionSpec.flag(
         "--quick", help: "A smoke run: a twentieth of the sampling time; the numbers are rough.")
-    static let options = [suite, json, quick]
+    static let svg = OptionSpec.value(
+        "--svg", "FILE",
+        help: "Also write an SVG picture of the results to FILE: p50 bars with p99 whiskers and the C "
+            + "reference per result, one axis per unit, and the frame suite's cost per marker against the "
+            + "marker count. The table or JSON is printed as usual.")
+    static let options = [suite, json, quick, svg]
     static let details = """
     Each result is warmed up, then timed iteration by iteration with the monotonic clock \
     until at least 1 s and 30 iterations have passed and the median is stable (within 2 %; \
@@ -27,6 +40,10 @@ enum BenchCommand: Command {
     Output: a table, or with --json an array of {name, suite, unit, p50, p99, iterations, \
     itemsPerIteration, stable, reference {p50, p99, iterations, stable}, ratioToC, and \
     extra fields such as nsPerMarkerP50}. Progress goes to stderr and is cleared at the end.
+
+    With --svg FILE, the file is created before the benchmarks run (a path that cannot be \
+    written stops with exit 74 at once) and filled at the end; the picture depends only on \
+    the results.
 
     Suites and their results:
     \(suiteList)
@@ -53,6 +70,9 @@ enum BenchCommand: Command {
             }
             suites = [chosen]
         }
+        let svgPath = parsed.value(svg.name)
+        // Fail before minutes of benchmarking, not after, when the picture cannot be written.
+        if let svgPath { try PictureOptions.writeFile("", to: svgPath) }
         let progress = ProgressLine()
         let runner = BenchmarkRunner(configuration: parsed.has(quick.name) ? .quick : .standard,
                                      onProgress: { progress.show($0.line) })
@@ -61,6 +81,7 @@ enum BenchCommand: Command {
             results = try runner.run(suites.flatMap(\.benchmarks))
         } catch {
             progress.clear()
+            if let svgPath { removeFile(svgPath) }
             throw .internalFailure("\(error)")
         }
         progress.clear()
@@ -75,8 +96,15 @@ enum BenchCommand: Command {
             if parsed.has(quick.name) { io.output.write("Quick run (--quick): rough numbers.\n") }
             io.output.write(BenchmarkReport.table(results, planned: suites.flatMap(\.planned)))
         }
+        if let svgPath { try PictureOptions.writeFile(BenchmarkSVG.document(results: results), to: svgPath) }
         return .success
     }
+}
+
+/// Removes the (empty) file at `path` that `bench --svg` created before a run that then
+/// failed; a failure to remove it is ignored, as the run's own error is what matters.
+private func removeFile(_ path: String) {
+    _ = unlink(path)
 }
 
 /// A one-line progress display on stderr: each `show` overwrites the previous text

@@ -1,0 +1,130 @@
+import MapMath
+
+/// The map view's markers with what each frame needs precomputed: world points (zoom-0
+/// units, computed once per add or move), preallocated screen and visibility buffers, and
+/// the hit-test order. Projecting a frame allocates nothing.
+struct MarkerStore: Sendable {
+    /// Markers in the order they were added.
+    private(set) var markers: [Marker] = []
+    /// `markers[i]`'s world point, zoom-0 units.
+    private(set) var world: [WorldPoint] = []
+    /// `markers[i]`'s screen point at the last projection (NaN behind the camera).
+    private(set) var screen: [SIMD2<Float>] = []
+    /// Whether `markers[i]`'s anchor was inside the view grown by `cullMargin` at the last projection.
+    private(set) var visible: [Bool] = []
+    /// Indices of `markers`, top first: zIndex descending, later-added first among equals.
+    private(set) var hitOrder: [Int] = []
+    /// How far an icon reaches from its anchor point, points: the culling margin.
+    private(set) var cullMargin: Float = 0
+    /// Visible markers at the last projection.
+    private(set) var visibleCount = 0
+    private var indexByID: [String: Int] = [:]
+
+    init(_ markers: [Marker] = []) {
+        for m in markers {
+            if let i = indexByID[m.id] { replace(at: i, with: m) } else { append(m) }
+        }
+        rebuildHitOrder()
+    }
+
+    var count: Int { markers.count }
+
+    func index(of id: String) -> Int? { indexByID[id] }
+
+    func marker(_ id: String) -> Marker? { indexByID[id].map { markers[$0] } }
+
+    /// Adds `marker`, or replaces the marker with its id in place (our choice: no error).
+    mutating func add(_ marker: Marker) {
+        if let i = indexByID[marker.id] {
+            replace(at: i, with: marker)
+        } else {
+            append(marker)
+        }
+        rebuildHitOrder()
+    }
+
+    /// Removes the marker with `id`; false when there is none.
+    @discardableResult
+    mutating func remove(_ id: String) -> Bool {
+        guard let i = indexByID[id] else { return false }
+        markers.remove(at: i)
+        world.remove(at: i)
+        screen.remove(at: i)
+        visible.remove(at: i)
+        indexByID = [:]
+        for (k, m) in markers.enumerated() { indexByID[m.id] = k }
+        rebuildHitOrder()
+        return true
+    }
+
+    /// Applies `change`; false when the marker does not exist.
+    @discardableResult
+    mutating func update(_ change: MarkerChange) -> Bool {
+        guard let i = indexByID[change.id] else { return false }
+        replace(at: i, with: change.applied(to: markers[i]))
+        return true
+    }
+
+    private mutating func append(_ m: Marker) {
+        indexByID[m.id] = markers.count
+        markers.append(m)
+        world.append(WebMercator.worldPoint(for: m.position))
+        screen.append(SIMD2(.nan, .nan))
+        visible.append(false)
+        grow(for: m)
+    }
+
+    private mutating func replace(at i: Int, with m: Marker) {
+        markers[i] = m
+        world[i] = WebMercator.worldPoint(for: m.position)
+        grow(for: m)
+    }
+
+    private mutating func grow(for m: Marker) {
+        let reachX = max(abs(m.groundAnchor.x), abs(1 - m.groundAnchor.x)) * m.iconSize.width
+        let reachY = max(abs(m.groundAnchor.y), abs(1 - m.groundAnchor.y)) * m.iconSize.height
+        let reach = Float(max(reachX, reachY))
+        if reach.isFinite && reach > cullMargin { cullMargin = reach }
+    }
+
+    private mutating func rebuildHitOrder() {
+        let markers = self.markers
+        hitOrder = Array(markers.indices).sorted { a, b in
+            markers[a].zIndex != markers[b].zIndex ? markers[a].zIndex > markers[b].zIndex : a > b
+        }
+    }
+
+    /// Projects every marker with `projector` into the screen and visibility buffers.
+    /// Allocates nothing once the buffers are uniquely held.
+    mutating func project(with projector: ScreenProjector) {
+        guard !world.isEmpty else {
+            visibleCount = 0
+            return
+        }
+        // Take the buffers out of `self` so that they are mutated in place without
+        // overlapping accesses to `self`.
+        var points = screen, flags = visible
+        screen = []
+        visible = []
+        let margin = cullMargin
+        visibleCount = world.withUnsafeBufferPointer { source in
+            points.withUnsafeMutableBufferPointer { out in
+                flags.withUnsafeMutableBufferPointer { vis in
+                    projector.project(source, into: out, visible: vis, margin: margin)
+                }
+            }
+        }
+        screen = points
+        visible = flags
+    }
+
+    /// The top tappable marker whose icon contains `point`, using the exact Double
+    /// projection; nil when none.
+    func hitTest(_ point: ScreenPoint, projection: Projection) -> Int? {
+        for i in hitOrder where markers[i].tappable {
+            guard let p = projection.point(forWorld: world[i]) else { continue }
+            if markers[i].iconFrame(at: p).contains(point) { return i }
+        }
+        return nil
+    }
+}
