@@ -70,7 +70,6 @@ public struct Simulation: Sendable {
         var touchIndex = 0, commandIndex = 0
         var frame = 0
         var time = 0.0
-        var last = FrameRecord(time: 0, camera: view.camera, touchCount: 0)
         while true {
             time = clock.time(ofFrame: frame)
             while true {
@@ -91,9 +90,11 @@ public struct Simulation: Sendable {
                 }
             }
             view.advanceTimers(to: time)
-            last = view.renderFrame(at: time)
-            if recordFrames { frames.append(last) }
-            frameObserver?(view, last)
+            // The record stays in the view (`lastFrame`): copying it out per frame (strings,
+            // arrays) costs more than a whole touch sample when nobody reads it.
+            view.renderFrame(at: time)
+            if recordFrames { frames.append(view.lastFrame) }
+            frameObserver?(view, view.lastFrame)
             let inputDone = touchIndex == touches.count && commandIndex == commands.count
             if inputDone && !view.isAnimating && view.nextTimerTime == nil && !view.hasPendingVisualChanges
                 && time >= lastInput { break }
@@ -101,6 +102,6 @@ public struct Simulation: Sendable {
             frame += 1
         }
         return Result(finalCamera: view.camera, gestures: view.gestures, events: view.events,
-                      frames: frames, endTime: last.time, frameCount: frame + 1, mapView: view)
+                      frames: frames, endTime: time, frameCount: frame + 1, mapView: view)
     }
 }
