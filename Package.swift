@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL", "AllocationCounter"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL"]),
-        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks"]),
+        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks", "AllocationCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

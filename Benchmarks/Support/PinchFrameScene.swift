@@ -89,6 +89,13 @@ final class PinchFrameScene {
     /// The camera now.
     var camera: CameraPosition { view.camera }
 
+    /// Capacity of the view's event list (it grows by one event a frame), for the
+    /// allocation test: growing it is the one allocation a frame step may make.
+    var eventCapacity: Int { view.events.capacity }
+
+    /// Gestures running now.
+    var runningGestures: [GestureKind] { view.gestures.filter { $0.endTime == nil }.map(\.kind) }
+
     private func moveFingers(to time: Double) {
         let (first, second) = Self.fingers(at: time)
         sample[0].time = time

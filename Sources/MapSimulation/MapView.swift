@@ -65,6 +65,9 @@ public struct MapView: Sendable {
     var engine = GestureEngine()
     var player: CameraMotionPlayer
     var frameCamera: CameraPosition
+    /// The last frame's projection, reused while camera and viewport stay the same (a
+    /// projection costs a sine, a cosine, a logarithm and a power of two to build).
+    var frameProjection: Projection?
     var movement: Movement?
 
     enum Movement { case gesture, programmatic }
@@ -128,7 +131,14 @@ public struct MapView: Sendable {
     public var touchCount: Int { engine.touchCount }
 
     /// Whether a camera animation or fling is running.
-    public var isAnimating: Bool { player.current != nil }
+    public var isAnimating: Bool { hasMotion }
+
+    /// Whether the player runs a motion. A pattern match, not `player.current != nil`:
+    /// `ScheduledMove` is Equatable, so `!= nil` compares (and copies) the whole motion.
+    var hasMotion: Bool {
+        if case .some = player.current { return true }
+        return false
+    }
 
     /// The earliest pending gesture timer (tap confirmation, long press), seconds.
     public var nextTimerTime: Double? { engine.nextTimerTime(context: gestureContext) }
@@ -144,16 +154,29 @@ public struct MapView: Sendable {
 
     /// Delivers one input sample: all touch events with the same time (seconds).
     public mutating func handleTouches(_ sample: some Collection<TouchEvent>) {
-        guard let time = sample.first?.time else { return }
+        // Contiguous samples (arrays, slices) are read in place: a concrete buffer from
+        // here on (no generic `first`, which allocates in a debug build).
+        if sample.withContiguousStorageIfAvailable({ handleTouches(buffer: $0) }) == nil {
+            Array(sample).withUnsafeBufferPointer { handleTouches(buffer: $0) }
+        }
+    }
+
+    /// `handleTouches(_:)` for a sample in contiguous memory.
+    mutating func handleTouches(buffer sample: UnsafeBufferPointer<TouchEvent>) {
+        guard !sample.isEmpty else { return }
+        let time = sample[0].time
         // Fingers see the camera of their own moment, not the last frame's.
-        if player.current != nil { player.advance(to: time) }
+        if hasMotion { player.advance(to: time) }
         let moved = engine.handle(sample, context: gestureContext)
         drainGestureActions(at: time, before: moved)
     }
 
     /// Lets gesture timers (tap confirmation, long press) fire up to `time` seconds.
     public mutating func advanceTimers(to time: Double) {
-        let moved = engine.advance(to: time, context: gestureContext)
+        // The timers read only the thresholds: no context per frame, and nothing to drain
+        // unless a timer fired.
+        let moved = engine.advance(to: time, thresholds: profile.gestures)
+        guard moved != nil || engine.hasPendingActions else { return }
         drainGestureActions(at: time, before: moved)
     }
 
@@ -162,12 +185,11 @@ public struct MapView: Sendable {
     /// announced the movement.
     mutating func drainGestureActions(at time: Double, before moved: CameraPosition?) {
         var pending = moved
-        var actions: [GestureAction] = []
-        engine.drainActions { actions.append($0) }
-        for action in actions {
+        // One action at a time (no array per sample): handling one never feeds the engine.
+        while let action = engine.nextAction() {
             switch action {
             case .touchBegan:
-                if player.current != nil { player.stop(at: time) }
+                if hasMotion { player.stop(at: time) }
             case let .gestureBegan(kind):
                 if kind.isContinuous { announce(.gesture, at: time) }
             case .gestureEnded:
@@ -269,8 +291,7 @@ public struct MapView: Sendable {
     /// animation stops in place, and `willMove(gesture: false)` is sent.
     mutating func beginProgrammaticMove(at time: Double) {
         engine.interrupt(at: time)
-        var ignored: [GestureAction] = []
-        engine.drainActions { ignored.append($0) }
+        engine.drainActions { _ in }
         player.stop(at: time)
         announce(.programmatic, at: time)
     }
@@ -284,19 +305,25 @@ public struct MapView: Sendable {
     /// motion has stopped, and returns what the frame shows.
     @discardableResult
     public mutating func renderFrame(at time: Double) -> FrameRecord {
-        if player.current != nil {
+        if hasMotion {
             player.advance(to: time)
         }
         if camera != frameCamera {
             frameCamera = camera
             events.append(MapEvent(time: time, kind: .didChangeCameraPosition(camera)))
         }
-        let projection = self.projection
+        let projection: Projection
+        if let cached = frameProjection, cached.camera == camera, cached.viewport == viewport {
+            projection = cached
+        } else {
+            projection = self.projection
+            frameProjection = projection
+        }
         markerStore.project(with: ScreenProjector(projection))
         updateActiveBuilding(projection, at: time)
         compass.update(bearing: camera.bearing, enabled: settings.compassButton, time: time,
                        delay: profile.compassFadeDelay, duration: profile.compassFadeDuration)
-        if movement != nil && player.current == nil && engine.touchCount == 0 && engine.activeKinds.isEmpty {
+        if movement != nil && !hasMotion && engine.touchCount == 0 && engine.activeKinds.isEmpty {
             movement = nil
             events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
         }
