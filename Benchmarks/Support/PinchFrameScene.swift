@@ -14,8 +14,9 @@ import MapSimulation
 ///
 /// One `step()` is one whole frame: the frame's touch samples (two, at 120 Hz, of two
 /// move events each) through the recognizers and camera, gesture timers, the frame
-/// itself (`MapView.renderFrame`), then every marker projected and culled for the new
-/// camera. Info window and control layout are not part of it yet: `MapView` has neither.
+/// itself (`MapView.renderFrame`): every marker of the view projected and culled with
+/// `ScreenProjector` into the view's reused buffers, the open info window (marker `m0`
+/// is selected) and the controls (the compass shows: bearing 30°) laid out.
 ///
 /// The fingers follow smooth functions of time (our choice): span 240 ± 80 pt with a
 /// 1.2 s period, so zoom swings by about ±0.6 levels; their centroid circles the view's
@@ -37,16 +38,18 @@ final class PinchFrameScene {
     private var frame: Int
     private var sample: [TouchEvent]
     private var snapshot: (view: MapView, frame: Int)
-    /// The markers drawn each frame.
-    let markers: CachedMarkerLayer
-    /// Markers visible in the last frame.
     private(set) var visibleMarkers = 0
 
     /// A scene with `markerCount` markers, already pinching. Throws when the pinch does
     /// not start (a change in the recognizers would make the benchmark measure nothing).
     init(markerCount: Int, seed: UInt64, benchmark: String) throws(BenchmarkError) {
-        markers = CachedMarkerLayer(count: markerCount, seed: seed)
-        view = MapView(camera: Self.startCamera, viewport: MarkerField.viewport)
+        let markers = MarkerField.coordinates(count: markerCount, seed: seed).enumerated().map { index, position in
+            Marker(id: "m\(index)", position: position, title: index == 0 ? "Selected marker" : nil)
+        }
+        var settings = UISettings()
+        settings.compassButton = true
+        view = MapView(camera: Self.startCamera, viewport: MarkerField.viewport, settings: settings, markers: markers)
+        view.perform(.setSelectedMarker("m0"), at: 0)
         frame = 0
         let (first, second) = Self.fingers(at: 0)
         sample = [TouchEvent(time: 0, phase: .down, pointerId: 1, location: first),
@@ -54,16 +57,15 @@ final class PinchFrameScene {
         view.handleTouches(sample)
         for index in sample.indices { sample[index].phase = .move }
         snapshot = (view, 0)
-        for _ in 0..<Self.settleFrames { step(layingOutMarkers: false) }
+        for _ in 0..<Self.settleFrames { step() }
         guard view.gestures.contains(where: { $0.kind == .pinch && $0.endTime == nil }) else {
             throw .setupFailed(benchmark: benchmark, reason: "the pinch did not start")
         }
         snapshot = (view, frame)
     }
 
-    /// One whole frame (see the type's documentation); without `layingOutMarkers` (used
-    /// while settling in setup) the markers are left as they are.
-    func step(layingOutMarkers: Bool = true) {
+    /// One whole frame (see the type's documentation).
+    func step() {
         frame += 1
         let time = clock.time(ofFrame: frame)
         moveFingers(to: time - 0.5 / clock.framesPerSecond)
@@ -71,10 +73,7 @@ final class PinchFrameScene {
         moveFingers(to: time)
         view.handleTouches(sample)
         view.advanceTimers(to: time)
-        view.renderFrame(at: time)
-        if layingOutMarkers {
-            visibleMarkers = markers.layout(camera: view.camera, viewport: view.viewport)
-        }
+        visibleMarkers = view.renderFrame(at: time).visibleMarkerCount
     }
 
     /// Puts the scene back to its first pinching state when `framesBeforeReset` frames
