@@ -31,7 +31,7 @@ public struct TraceReplay: Sendable {
         return MapView(camera: trace.camera.cameraPosition, viewport: trace.viewport.viewport,
                        settings: Self.settings(trace.settings, over: UISettings()), profile: profile,
                        limits: limits, options: Self.options(trace.map, over: MapOptions()),
-                       markers: trace.markers.map(Self.marker), buildings: trace.buildings.map(Self.building))
+                       markers: trace.markers, buildings: trace.buildings.map(Self.building))
     }
 
     /// `base` with every setting the trace gives replaced.
@@ -72,16 +72,6 @@ public struct TraceReplay: Sendable {
         } catch {
             throw TraceError(.invalidData, location: .jsonPath(path), message: error.description)
         }
-    }
-
-    /// A trace marker as a simulation marker.
-    static func marker(_ m: TraceMarker) -> Marker {
-        Marker(id: m.id, position: m.position, title: m.title, snippet: m.snippet,
-               iconSize: Marker.Size(width: m.iconSize.width, height: m.iconSize.height),
-               groundAnchor: Marker.Anchor(x: m.groundAnchor.x, y: m.groundAnchor.y),
-               infoWindowAnchor: Marker.Anchor(x: m.infoWindowAnchor.x, y: m.infoWindowAnchor.y),
-               zIndex: m.zIndex, tappable: m.tappable, tracksInfoWindowChanges: m.tracksInfoWindowChanges,
-               infoWindowSize: m.infoWindowSize.map { Marker.Size(width: $0.width, height: $0.height) })
     }
 
     /// A trace building as a simulation building.
@@ -170,10 +160,9 @@ public struct TraceReplay: Sendable {
         case let .setSelectedMarker(id):
             return [.setSelectedMarker(id)]
         case let .updateMarker(u):
-            return [.updateMarker(MarkerChange(id: u.id, title: u.title, snippet: u.snippet,
-                                               latitude: u.latitude, longitude: u.longitude))]
+            return [.updateMarker(u)]
         case let .addMarker(m):
-            return [.addMarker(marker(m))]
+            return [.addMarker(m)]
         case let .removeMarker(id):
             return [.removeMarker(id)]
         case let .setMyLocation(location):
