@@ -31,7 +31,7 @@ public struct TraceReplay: Sendable {
         return MapView(camera: trace.camera.cameraPosition, viewport: trace.viewport.viewport,
                        settings: Self.settings(trace.settings, over: UISettings()), profile: profile,
                        limits: limits, options: Self.options(trace.map, over: MapOptions()),
-                       markers: trace.markers, buildings: trace.buildings.map(Self.building))
+                       markers: trace.markers, buildings: trace.buildings)
     }
 
     /// `base` with every setting the trace gives replaced.
@@ -72,11 +72,6 @@ public struct TraceReplay: Sendable {
         } catch {
             throw TraceError(.invalidData, location: .jsonPath(path), message: error.description)
         }
-    }
-
-    /// A trace building as a simulation building.
-    static func building(_ b: TraceBuilding) -> IndoorBuilding {
-        IndoorBuilding(id: b.id, bounds: b.bounds, levels: b.levels, defaultLevel: b.defaultLevel)
     }
 
     /// The trace's touches as simulation input, times in seconds.
