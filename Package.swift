@@ -38,12 +38,15 @@ let package = Package(
         .target(name: "Benchmarks", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
         .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
 
-        .testTarget(name: "MapMathTests", dependencies: ["MapMath", "AllocationCounter"]),
-        .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL", "AllocationCounter"]),
-        .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation"]),
-        .testTarget(name: "TracesTests", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL"]),
-        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks", "AllocationCounter"]),
+        // Helpers shared by the test targets: the seeded generator, allocation counting.
+        .target(name: "TestSupport", dependencies: ["AllocationCounter"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "MapMathTests", dependencies: ["MapMath", "TestSupport"]),
+        .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL", "TestSupport"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL", "TestSupport"]),
+        .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "TestSupport"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL", "TestSupport"]),
+        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
+import TestSupport
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import AllocationCounter
 import CameraMotion
 import MapMath
 import Testing
@@ -14,45 +14,18 @@ import Testing
 /// Heap allocations in the gesture engine's steady state, counted by the
 /// `AllocationCounter` target (it interposes glibc's malloc family in the test executable;
 /// Linux with glibc only).
-@Suite(.enabled(if: mapsim_allocation_counter_is_available() != 0,
+@Suite(.enabled(if: AllocationCount.isAvailable,
                 "allocation counting interposes glibc's malloc: Linux with glibc only"))
 struct AllocationTests {
-    /// Heap allocations `body` makes on this thread.
-    static func allocations(_ body: () -> Void) -> UInt64 {
-        mapsim_allocation_counter_start()
-        body()
-        return mapsim_allocation_counter_stop()
-    }
-
-    /// Heap allocations of a second run of `body`, after a first one uncounted: the Swift
-    /// runtime fills its caches (generic type metadata and conformances, many more in a
-    /// debug build) on first use, once per process, which is not the steady state.
-    static func steadyStateAllocations(_ body: () -> Void) -> UInt64 {
-        body()
-        return allocations(body)
-    }
-
-    /// An array whose size the optimizer cannot know, so it must come from the heap.
-    @inline(never)
-    static func heapArray(count: Int) -> [Double] { [Double](repeating: 1, count: count) }
-
-    /// The counter sees a known allocation, so a zero elsewhere means nothing was allocated
-    /// (not that the interposition is inactive).
-    static func expectCounterSeesAllocations() {
-        var sum = 0.0
-        let count = allocations { sum += heapArray(count: 64 + Int(sum)).reduce(0, +) }
-        #expect(count >= 1, "the allocation counter did not see an array allocation")
-        #expect(sum == 64)
-    }
 
     @Test func counterSeesAllocations() {
-        Self.expectCounterSeesAllocations()
+        AllocationCount.expectCounterSeesAllocations()
     }
 
     /// Two fingers spreading and turning: after the pinch has started, each sample through
     /// `handle` and `drainActions` allocates nothing.
     @Test func runningPinchAllocatesNothing() {
-        Self.expectCounterSeesAllocations()
+        AllocationCount.expectCounterSeesAllocations()
         var context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
                                      viewport: Viewport(width: 400, height: 800))
         var engine = GestureEngine()
@@ -77,7 +50,7 @@ struct AllocationTests {
         #expect(engine.activeKinds.contains(.pinch), "the pinch did not start; the test would measure nothing")
         let zoomBefore = context.camera.zoom
         var k = 60
-        let count = Self.steadyStateAllocations {
+        let count = AllocationCount.steadyStateAllocations {
             for _ in 0..<120 { k += 1; step(k) }
         }
         #expect(count == 0)
@@ -88,7 +61,7 @@ struct AllocationTests {
     /// `advance(to:thresholds:)` (the per-frame timer check) allocates nothing either,
     /// with and without a timer armed.
     @Test func timerAdvanceAllocatesNothing() {
-        Self.expectCounterSeesAllocations()
+        AllocationCount.expectCounterSeesAllocations()
         let context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
                                      viewport: Viewport(width: 400, height: 800))
         var engine = GestureEngine()
@@ -98,7 +71,7 @@ struct AllocationTests {
         #expect(engine.hasArmedTimers, "a still finger arms the long-press timer")
         let thresholds = context.thresholds
         var time = 0.0
-        let count = Self.steadyStateAllocations {
+        let count = AllocationCount.steadyStateAllocations {
             for _ in 1...20 { time += 0.001; _ = engine.advance(to: time, thresholds: thresholds) }
         }
         #expect(count == 0)
@@ -106,11 +79,11 @@ struct AllocationTests {
 
     /// Adding samples to a `VelocityTracker` and reading its velocity allocate nothing.
     @Test func velocityTrackerAllocatesNothing() {
-        Self.expectCounterSeesAllocations()
+        AllocationCount.expectCounterSeesAllocations()
         var tracker = VelocityTracker()
         var velocity = SIMD2<Double>.zero
         var k = 0
-        let count = Self.steadyStateAllocations {
+        let count = AllocationCount.steadyStateAllocations {
             for _ in 0..<100 {
                 k += 1
                 let t = Double(k) / 120

@@ -1,3 +1,4 @@
+import TestSupport
 import CameraMotion
 import MapMath
 import Testing

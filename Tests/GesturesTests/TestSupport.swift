@@ -2,20 +2,6 @@ import CameraMotion
 import MapMath
 @testable import Gestures
 
-/// A tiny seeded generator (SplitMix64) for reproducible property tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ a: Double, _ b: Double) -> Double { Double.random(in: a..<b, using: &self) }
-}
-
 /// One finger's event in a test trace: phase, pointer id, x, y.
 typealias Touch = (phase: TouchPhase, id: Int, x: Double, y: Double)
 

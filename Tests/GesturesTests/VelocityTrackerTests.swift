@@ -1,3 +1,4 @@
+import TestSupport
 import CGSL
 import MapMath
 import Testing

@@ -1,38 +1,12 @@
-import AllocationCounter
+import TestSupport
 import Testing
 @testable import MapMath
 
 /// Heap allocations in the batch kernels, counted by the `AllocationCounter` target (it
 /// interposes glibc's malloc family in the test executable; Linux with glibc only).
-@Suite(.enabled(if: mapsim_allocation_counter_is_available() != 0,
+@Suite(.enabled(if: AllocationCount.isAvailable,
                 "allocation counting interposes glibc's malloc: Linux with glibc only"))
 struct AllocationTests {
-    /// Heap allocations `body` makes on this thread.
-    static func allocations(_ body: () -> Void) -> UInt64 {
-        mapsim_allocation_counter_start()
-        body()
-        return mapsim_allocation_counter_stop()
-    }
-
-    /// Heap allocations of a second run of `body`, after a first one uncounted: the Swift
-    /// runtime fills its caches (generic type metadata and conformances, many more in a
-    /// debug build) on first use, once per process, which is not the steady state.
-    static func steadyStateAllocations(_ body: () -> Void) -> UInt64 {
-        body()
-        return allocations(body)
-    }
-
-    /// An array whose size the optimizer cannot know, so it must come from the heap.
-    @inline(never)
-    static func heapArray(count: Int) -> [Double] { [Double](repeating: 1, count: count) }
-
-    /// The counter sees a known allocation, so a zero elsewhere means nothing was allocated.
-    static func expectCounterSeesAllocations() {
-        var sum = 0.0
-        let count = allocations { sum += heapArray(count: 64 + Int(sum)).reduce(0, +) }
-        #expect(count >= 1, "the allocation counter did not see an array allocation")
-        #expect(sum == 64)
-    }
 
     /// Coordinates on a seeded spread around Zürich, and their world points.
     static func sampleCoordinates(count: Int) -> [Coordinate] {
@@ -46,7 +20,7 @@ struct AllocationTests {
     /// `ScreenProjector.project(_:into:visible:margin:)` into preallocated buffers, and
     /// building the projector, allocate nothing (1,003 points: full groups and a tail).
     @Test func screenProjectionAllocatesNothing() {
-        Self.expectCounterSeesAllocations()
+        AllocationCount.expectCounterSeesAllocations()
         let world = Self.sampleCoordinates(count: 1003).map { WebMercator.worldPoint(for: $0) }
         let screen = UnsafeMutableBufferPointer<SIMD2<Float>>.allocate(capacity: world.count)
         let visible = UnsafeMutableBufferPointer<Bool>.allocate(capacity: world.count)
@@ -55,7 +29,7 @@ struct AllocationTests {
         let viewport = Viewport(width: 400, height: 800)
         var visibleCount = 0
         world.withUnsafeBufferPointer { source in
-            let count = Self.steadyStateAllocations {
+            let count = AllocationCount.steadyStateAllocations {
                 for _ in 0..<2 {
                     let projector = ScreenProjector(camera: camera, viewport: viewport)
                     visibleCount += projector.project(source, into: screen, visible: visible, margin: 8)
@@ -68,12 +42,12 @@ struct AllocationTests {
 
     /// `WebMercator.worldPoints(for:into:)` into a preallocated buffer allocates nothing.
     @Test func worldPointBatchAllocatesNothing() {
-        Self.expectCounterSeesAllocations()
+        AllocationCount.expectCounterSeesAllocations()
         let coordinates = Self.sampleCoordinates(count: 1003)
         let output = UnsafeMutableBufferPointer<WorldPoint>.allocate(capacity: coordinates.count)
         defer { output.deallocate() }
         coordinates.withUnsafeBufferPointer { source in
-            let count = Self.steadyStateAllocations {
+            let count = AllocationCount.steadyStateAllocations {
                 for _ in 0..<2 { WebMercator.worldPoints(for: source, into: output) }
             }
             #expect(count == 0)

@@ -1,25 +1,8 @@
+import TestSupport
 @testable import MapMath
 
-/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny seeded generator so that every
-/// property test sees the same sequence on every run and platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A Double uniform in `range` (closed).
-    mutating func double(in range: ClosedRange<Double>) -> Double {
-        Double.random(in: range, using: &self)
-    }
-
+/// MapMath values drawn from the shared generator.
+extension SplitMix64 {
     /// A viewport of phone-to-tablet size with random padding that leaves at least a
     /// quarter of each dimension unpadded.
     mutating func viewport() -> Viewport {
@@ -44,6 +27,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
+/// MapMath values drawn from the shared generator.
 extension SplitMix64 {
     mutating func double(in range: Range<Double>) -> Double {
         Double.random(in: range, using: &self)

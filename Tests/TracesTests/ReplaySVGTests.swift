@@ -1,4 +1,5 @@
 #if canImport(FoundationXML)
+import TestSupport
 import FoundationXML
 #endif
 import Foundation

@@ -1,23 +1,15 @@
-import AllocationCounter
+import TestSupport
 import Testing
 @testable import Benchmarks
 
 /// Heap allocations in the frame step that `mapsim bench --suite frame` times, counted by
 /// the `AllocationCounter` target (it interposes glibc's malloc family in the test
 /// executable; Linux with glibc only).
-@Suite(.enabled(if: mapsim_allocation_counter_is_available() != 0,
+@Suite(.enabled(if: AllocationCount.isAvailable,
                 "allocation counting interposes glibc's malloc: Linux with glibc only"))
-struct AllocationTests {
-    /// An array whose size the optimizer cannot know, so it must come from the heap.
-    @inline(never)
-    static func heapArray(count: Int) -> [Double] { [Double](repeating: 1, count: count) }
-
+struct FrameAllocationTests {
     @Test func counterSeesAllocations() {
-        mapsim_allocation_counter_start()
-        let sum = Self.heapArray(count: 64).reduce(0, +)
-        let count = mapsim_allocation_counter_stop()
-        #expect(count >= 1, "the allocation counter did not see an array allocation")
-        #expect(sum == 64)
+        AllocationCount.expectCounterSeesAllocations()
     }
 
     /// One whole frame during a pinch (touch samples, recognizers, camera, timers, the
@@ -33,9 +25,7 @@ struct AllocationTests {
         var framesAllocating = 0, growths = 0, unexplained = 0
         for _ in 0..<600 {
             let capacityBefore = scene.eventCapacity
-            mapsim_allocation_counter_start()
-            scene.step()
-            let count = mapsim_allocation_counter_stop()
+            let count = AllocationCount.allocations { scene.step() }
             let grew = scene.eventCapacity != capacityBefore
             if grew { growths += 1 }
             if count > 0 { framesAllocating += 1 }
