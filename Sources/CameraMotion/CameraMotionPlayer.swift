@@ -8,6 +8,13 @@ public struct CameraMotionPlayer: Hashable, Sendable {
     /// The running motion, or nil when idle.
     public private(set) var current: ScheduledMove?
 
+    /// Whether a motion is running. Checks presence only: `current != nil` would compare
+    /// (and copy) the whole motion, since `ScheduledMove` is Equatable.
+    public var isRunning: Bool {
+        if case .some = current { return true }
+        return false
+    }
+
     /// An idle player resting at `camera`.
     public init(camera: CameraPosition) {
         self.camera = camera

@@ -131,14 +131,7 @@ public struct MapView: Sendable {
     public var touchCount: Int { engine.touchCount }
 
     /// Whether a camera animation or fling is running.
-    public var isAnimating: Bool { hasMotion }
-
-    /// Whether the player runs a motion. A pattern match, not `player.current != nil`:
-    /// `ScheduledMove` is Equatable, so `!= nil` compares (and copies) the whole motion.
-    var hasMotion: Bool {
-        if case .some = player.current { return true }
-        return false
-    }
+    public var isAnimating: Bool { player.isRunning }
 
     /// The earliest pending gesture timer (tap confirmation, long press), seconds.
     public var nextTimerTime: Double? { engine.nextTimerTime(context: gestureContext) }
@@ -166,7 +159,7 @@ public struct MapView: Sendable {
         guard !sample.isEmpty else { return }
         let time = sample[0].time
         // Fingers see the camera of their own moment, not the last frame's.
-        if hasMotion { player.advance(to: time) }
+        if player.isRunning { player.advance(to: time) }
         let moved = engine.handle(sample, context: gestureContext)
         drainGestureActions(at: time, before: moved)
     }
@@ -189,7 +182,7 @@ public struct MapView: Sendable {
         while let action = engine.nextAction() {
             switch action {
             case .touchBegan:
-                if hasMotion { player.stop(at: time) }
+                if player.isRunning { player.stop(at: time) }
             case let .gestureBegan(kind):
                 if kind.isContinuous { announce(.gesture, at: time) }
             case .gestureEnded:
@@ -305,7 +298,7 @@ public struct MapView: Sendable {
     /// motion has stopped, and returns what the frame shows.
     @discardableResult
     public mutating func renderFrame(at time: Double) -> FrameRecord {
-        if hasMotion {
+        if player.isRunning {
             player.advance(to: time)
         }
         if camera != frameCamera {
@@ -323,7 +316,7 @@ public struct MapView: Sendable {
         updateActiveBuilding(projection, at: time)
         compass.update(bearing: camera.bearing, enabled: settings.compassButton, time: time,
                        delay: profile.compassFadeDelay, duration: profile.compassFadeDuration)
-        if movement != nil && !hasMotion && engine.touchCount == 0 && engine.activeKinds.isEmpty {
+        if movement != nil && !player.isRunning && engine.touchCount == 0 && engine.activeKinds.isEmpty {
             movement = nil
             events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
         }
