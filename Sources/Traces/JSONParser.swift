@@ -47,9 +47,24 @@ public struct JSONParser: Sendable {
     }
 
     private func parseResult(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
+        parseResult(bytes, touchRowsKey: nil).map(\.document)
+    }
+
+    /// Parses a trace document, reading the top-level `touchRowsKey` array through the
+    /// touch-row fast path when it can (`JSONScanner+TouchRows.swift`): then `touchRows`
+    /// holds its events and the document an empty array in its place.
+    func parseTrace(_ bytes: [UInt8], touchRowsKey: String) throws(JSONParseError)
+        -> (document: JSONValue, touchRows: [TraceTouch]?) {
+        try bytes.withUnsafeBufferPointer { parseResult($0, touchRowsKey: touchRowsKey) }.get()
+    }
+
+    private func parseResult(_ bytes: UnsafeBufferPointer<UInt8>, touchRowsKey: String?)
+        -> Result<(document: JSONValue, touchRows: [TraceTouch]?), JSONParseError> {
         var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
+        scanner.touchRowsKey = touchRowsKey
         do {
-            return .success(try scanner.parseDocument())
+            let document = try scanner.parseDocument()
+            return .success((document, scanner.touchRows))
         } catch {
             return .failure(JSONParseError.at(error.offset, in: bytes, error.message))
         }
@@ -82,7 +97,7 @@ private struct OpenContainer {
     }
 }
 
-private enum ASCII {
+enum ASCII {
     static let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, slash: UInt8 = 0x2F
     static let comma: UInt8 = 0x2C, colon: UInt8 = 0x3A
     static let openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D
@@ -113,6 +128,11 @@ struct JSONScanner {
     var values: [JSONValue] = []
     /// Finished members of the open objects, innermost last.
     var members: [JSONValue.Member] = []
+    /// The top-level key whose array value is first offered to the touch-row fast path
+    /// (`JSONScanner+TouchRows.swift`); nil parses every value into the tree.
+    var touchRowsKey: String?
+    /// The rows the fast path read; the tree then holds an empty array for that key.
+    var touchRows: [TraceTouch]?
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -125,7 +145,7 @@ struct JSONScanner {
     }
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             let b = bytes[position]
             if b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab {
@@ -155,47 +175,53 @@ struct JSONScanner {
                 throw fail(position, "unexpected end of input, expected a value")
             }
             let first = bytes[position]
-            switch first {
-            case ASCII.openBrace, ASCII.openBracket:
-                if stack.count >= maxDepth {
-                    throw fail(position, "nesting deeper than \(maxDepth) levels")
-                }
-                position += 1
-                skipWhitespace()
-                if first == ASCII.openBrace {
-                    if position < bytes.count && bytes[position] == ASCII.closeBrace {
-                        position += 1
-                        value = .object([])
-                    } else {
-                        var container = OpenContainer(isObject: true, start: members.count)
-                        try readKey(into: &container, stack: stack, expected: "expected a string key or '}'")
-                        stack.append(container)
-                        continue parsing
+            if first == ASCII.openBracket, touchRows == nil, let key = touchRowsKey, stack.count == 1, maxDepth >= 3,
+               stack[0].isObject, stack[0].pendingKey == key, let rows = scanTouchRows() {
+                touchRows = rows
+                value = .array([])
+            } else {
+                switch first {
+                case ASCII.openBrace, ASCII.openBracket:
+                    if stack.count >= maxDepth {
+                        throw fail(position, "nesting deeper than \(maxDepth) levels")
                     }
-                } else {
-                    if position < bytes.count && bytes[position] == ASCII.closeBracket {
-                        position += 1
-                        value = .array([])
+                    position += 1
+                    skipWhitespace()
+                    if first == ASCII.openBrace {
+                        if position < bytes.count && bytes[position] == ASCII.closeBrace {
+                            position += 1
+                            value = .object([])
+                        } else {
+                            var container = OpenContainer(isObject: true, start: members.count)
+                            try readKey(into: &container, stack: stack, expected: "expected a string key or '}'")
+                            stack.append(container)
+                            continue parsing
+                        }
                     } else {
-                        stack.append(OpenContainer(isObject: false, start: values.count))
-                        continue parsing
+                        if position < bytes.count && bytes[position] == ASCII.closeBracket {
+                            position += 1
+                            value = .array([])
+                        } else {
+                            stack.append(OpenContainer(isObject: false, start: values.count))
+                            continue parsing
+                        }
                     }
+                case ASCII.quote:
+                    value = .string(try readString())
+                case 0x74: // t
+                    try expectLiteral("true")
+                    value = .bool(true)
+                case 0x66: // f
+                    try expectLiteral("false")
+                    value = .bool(false)
+                case 0x6E: // n
+                    try expectLiteral("null")
+                    value = .null
+                case ASCII.minus, ASCII.zero...ASCII.nine:
+                    value = .number(try readNumber())
+                default:
+                    throw fail(position, "unexpected \(describeByte(at: position)), expected a value")
                 }
-            case ASCII.quote:
-                value = .string(try readString())
-            case 0x74: // t
-                try expectLiteral("true")
-                value = .bool(true)
-            case 0x66: // f
-                try expectLiteral("false")
-                value = .bool(false)
-            case 0x6E: // n
-                try expectLiteral("null")
-                value = .null
-            case ASCII.minus, ASCII.zero...ASCII.nine:
-                value = .number(try readNumber())
-            default:
-                throw fail(position, "unexpected \(describeByte(at: position)), expected a value")
             }
 
             // Attach the finished value to its container; close containers that end here.
@@ -476,7 +502,7 @@ struct JSONScanner {
     // MARK: Numbers
 
     /// Reads a number by the strict JSON grammar, correctly rounded.
-    private mutating func readNumber() throws(JSONScanFailure) -> Double {
+    mutating func readNumber() throws(JSONScanFailure) -> Double {
         let start = position
         var negative = false
         if bytes[position] == ASCII.minus {

@@ -12,11 +12,7 @@ extension TraceDecoder {
         let elements = try array(v, path)
         var result: [TraceTouch] = []
         result.reserveCapacity(elements.count)
-        // Pointers down and pointers seen in the current sample: a handful each, so
-        // small arrays beat sets. Paths are only built when something is wrong.
-        var down: [Int] = []
-        var inSample: [Int] = []
-        var sampleTime = -1.0
+        var rules = TouchSequenceRules()
         for (i, element) in elements.enumerated() {
             guard case .array(let fields) = element, fields.count == 5 else {
                 let p = path.appending(i)
@@ -26,55 +22,44 @@ extension TraceDecoder {
                 throw failure(p, "expected 5 elements [timeMs, phase, pointerId, x, y], found \(fields.count)")
             }
             func fieldPath(_ k: Int) -> JSONPath { path.appending(i).appending(k) }
-            guard case .number(let time) = fields[0], time >= 0, time <= maxTimeMs else {
+            guard case .number(let time) = fields[0], TouchSequenceRules.isValidTime(time) else {
                 throw slowPathFailure(try timeMs(fields[0], fieldPath(0)), fieldPath(0))
-            }
-            if time < sampleTime {
-                throw failure(fieldPath(0), "time goes backwards (\(text(time)) after \(text(sampleTime)))")
             }
             guard case .string(let phaseName) = fields[1], let phase = phase(named: phaseName) else {
                 let name = try string(fields[1], fieldPath(1))
                 throw failure(fieldPath(1), "unknown phase \(quoted(name)); expected one of \(quotedList(TouchPhase.allCases.map(\.rawValue)))")
             }
-            guard case .number(let pointerNumber) = fields[2], pointerNumber >= 0,
-                  pointerNumber <= Double(pointerIDs.upperBound), pointerNumber.rounded(.towardZero) == pointerNumber else {
+            guard case .number(let pointerNumber) = fields[2], TouchSequenceRules.isValidPointer(pointerNumber) else {
                 throw slowPathFailure(try integer(fields[2], fieldPath(2), in: pointerIDs), fieldPath(2))
             }
             let pointer = Int(pointerNumber)
-            guard case .number(let x) = fields[3], x.magnitude <= maxPoints else {
+            guard case .number(let x) = fields[3], TouchSequenceRules.isValidCoordinate(x) else {
                 throw slowPathFailure(try number(fields[3], fieldPath(3), magnitudeAtMost: maxPoints), fieldPath(3))
             }
-            guard case .number(let y) = fields[4], y.magnitude <= maxPoints else {
+            guard case .number(let y) = fields[4], TouchSequenceRules.isValidCoordinate(y) else {
                 throw slowPathFailure(try number(fields[4], fieldPath(4), magnitudeAtMost: maxPoints), fieldPath(4))
             }
-            if time != sampleTime {
-                sampleTime = time
-                inSample.removeAll(keepingCapacity: true)
-            }
-            if inSample.contains(pointer) {
-                throw failure(fieldPath(2), "pointer \(pointer) already has an event at \(text(time)) ms (one event per pointer per sample)")
-            }
-            inSample.append(pointer)
-            let downIndex = down.firstIndex(of: pointer)
-            switch phase {
-            case .down:
-                guard downIndex == nil else {
-                    throw failure(fieldPath(1), "\"down\" for pointer \(pointer), which is already down")
-                }
-                down.append(pointer)
-            case .move:
-                guard downIndex != nil else {
-                    throw failure(fieldPath(1), "\"move\" for pointer \(pointer), which is not down")
-                }
-            case .up, .cancel:
-                guard let downIndex else {
-                    throw failure(fieldPath(1), "\(quoted(phase.rawValue)) for pointer \(pointer), which is not down")
-                }
-                down.remove(at: downIndex)
+            if let violation = rules.accept(time: time, phase: phase, pointer: pointer) {
+                throw orderFailure(violation, time: time, fieldPath: fieldPath)
             }
             result.append(TraceTouch(timeMs: time, phase: phase, pointerID: pointer, x: x, y: y))
         }
         return result
+    }
+
+    /// The error for a broken order rule (values are valid on their own by then).
+    private static func orderFailure(_ violation: TouchSequenceRules.Violation, time: Double,
+                                     fieldPath: (Int) -> JSONPath) -> TraceError {
+        switch violation {
+        case .timeGoesBackwards(let previous):
+            return failure(fieldPath(0), "time goes backwards (\(text(time)) after \(text(previous)))")
+        case .pointerRepeatedInSample(let pointer):
+            return failure(fieldPath(2), "pointer \(pointer) already has an event at \(text(time)) ms (one event per pointer per sample)")
+        case .downWhileDown(let pointer):
+            return failure(fieldPath(1), "\"down\" for pointer \(pointer), which is already down")
+        case .needsPointerDown(let phase, let pointer):
+            return failure(fieldPath(1), "\(quoted(phase.rawValue)) for pointer \(pointer), which is not down")
+        }
     }
 
     /// `TouchPhase(rawValue:)` by direct comparison, most frequent first: the generated

@@ -80,14 +80,20 @@ public enum TraceDecoder {
 
     /// Decodes and validates a whole trace document. Errors carry `fileName`.
     public static func decode(_ document: JSONValue, fileName: String? = nil) throws(TraceError) -> TraceFile {
+        try decode(document, fileName: fileName, touches: nil)
+    }
+
+    /// Decodes a document whose `touches` the parser's fast path has already read and
+    /// validated (`touches` non-nil); the document's own `touches` is then a placeholder.
+    static func decode(_ document: JSONValue, fileName: String?, touches preread: [TraceTouch]?) throws(TraceError) -> TraceFile {
         do {
-            return try decodeDocument(document)
+            return try decodeDocument(document, touches: preread)
         } catch {
             throw error.withFileName(fileName)
         }
     }
 
-    private static func decodeDocument(_ document: JSONValue) throws(TraceError) -> TraceFile {
+    private static func decodeDocument(_ document: JSONValue, touches preread: [TraceTouch]?) throws(TraceError) -> TraceFile {
         let top = try JSONObjectReader(document, at: .root, knownKeys: topLevelKeys)
         let format = try top.required("format", string)
         guard format == TraceFile.formatIdentifier else {
@@ -104,7 +110,11 @@ public enum TraceDecoder {
         trace.map = try top.optional("map", mapOptions) ?? TraceMapOptions()
         trace.markers = try top.optional("markers", markers) ?? []
         trace.buildings = try top.optional("buildings", buildings) ?? []
-        trace.touches = try top.required("touches", touches)
+        if let preread {
+            trace.touches = preread
+        } else {
+            trace.touches = try top.required("touches", touches)
+        }
         var context = CommandContext(viewport: trace.viewport, buildings: trace.buildings,
                                      liveMarkers: Set(trace.markers.map(\.id)))
         trace.commands = try top.optional("commands") { (v, p) throws(TraceError) in

@@ -75,15 +75,15 @@ public struct TraceFile: Hashable, Sendable {
 
     /// Parses and validates a trace from UTF-8 JSON bytes; `fileName` only labels errors.
     public static func parse(_ bytes: [UInt8], fileName: String? = nil) throws(TraceError) -> TraceFile {
-        let document: JSONValue
+        let parsed: (document: JSONValue, touchRows: [TraceTouch]?)
         do {
-            document = try JSONParser().parse(bytes)
+            parsed = try JSONParser().parseTrace(bytes, touchRowsKey: "touches")
         } catch {
             throw TraceError(.invalidData, fileName: fileName,
                              location: .textPosition(line: error.line, column: error.column),
                              message: error.message)
         }
-        return try TraceDecoder.decode(document, fileName: fileName)
+        return try TraceDecoder.decode(parsed.document, fileName: fileName, touches: parsed.touchRows)
     }
 
     /// Parses and validates a trace from JSON text; `fileName` only labels errors.

@@ -76,22 +76,26 @@ public struct TraceReplay: Sendable {
 
     /// The trace's touches as simulation input, times in seconds.
     public var touchEvents: [TouchEvent] {
-        var events = trace.touches.map {
-            TouchEvent(time: $0.timeMs / 1000, phase: $0.phase, pointerId: $0.pointerID, location: $0.location)
-        }
         // Fingers still down when the trace ends are cancelled in its last sample (after
         // their own last event there), as a system cancels touches when a recording stops:
         // their gestures end without a fling and the map can become idle.
-        guard let last = events.last else { return events }
+        guard let lastTime = trace.touches.last?.timeMs else { return [] }
         var down: [Int: ScreenPoint] = [:]
-        for e in events {
-            switch e.phase {
-            case .down, .move: down[e.pointerId] = e.location
-            case .up, .cancel: down[e.pointerId] = nil
+        for touch in trace.touches {
+            switch touch.phase {
+            case .down, .move: down[touch.pointerID] = touch.location
+            case .up, .cancel: down[touch.pointerID] = nil
             }
         }
+        // Sized once: a million-event trace must not pass through a doubled buffer.
+        var events: [TouchEvent] = []
+        events.reserveCapacity(trace.touches.count + down.count)
+        for touch in trace.touches {
+            events.append(TouchEvent(time: touch.timeMs / 1000, phase: touch.phase, pointerId: touch.pointerID,
+                                     location: touch.location))
+        }
         for (id, location) in down.sorted(by: { $0.key < $1.key }) {
-            events.append(TouchEvent(time: last.time, phase: .cancel, pointerId: id, location: location))
+            events.append(TouchEvent(time: lastTime / 1000, phase: .cancel, pointerId: id, location: location))
         }
         return events
     }
