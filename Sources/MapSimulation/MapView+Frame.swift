@@ -2,25 +2,60 @@ import MapMath
 
 /// What a frame shows besides the camera.
 extension MapView {
-    func frameRecord(at time: Double, projection: Projection) -> FrameRecord {
+    /// Brings `lastFrame` up to date for a frame at `time`, field by field.
+    ///
+    /// Frames mostly repeat their predecessor except for time and camera, so fields that
+    /// hold strings or arrays are written only when they differ: rebuilding the whole
+    /// record (retaining every string, releasing the old ones) cost more than a touch
+    /// sample per frame (`replay.events`). The result equals a record built afresh from
+    /// the view; `MapViewFrameRecordTests` checks that against `freshFrameRecord`.
+    mutating func updateLastFrame(at time: Double, projection: Projection) {
+        lastFrame.time = time
+        lastFrame.camera = camera
+        lastFrame.touchCount = engine.touchCount
+        lastFrame.visibleMarkerCount = markerStore.visibleCount
+        if lastFrame.selectedMarker != selectedMarkerID { lastFrame.selectedMarker = selectedMarkerID }
+        if let window = openWindow {
+            let record = InfoWindowRecord(marker: window.markerID, title: window.title, snippet: window.snippet,
+                                          frame: infoWindowFrame(projection))
+            if lastFrame.infoWindow != record { lastFrame.infoWindow = record }
+        } else if lastFrame.infoWindow != nil {
+            lastFrame.infoWindow = nil
+        }
+        let controls = controlsRecord()
+        if lastFrame.controls != controls { lastFrame.controls = controls }
+        if lastFrame.options != options { lastFrame.options = options }
+        if options.accessibilityElementsHidden {
+            if lastFrame.accessibilityElements != nil { lastFrame.accessibilityElements = nil }
+        } else {
+            lastFrame.accessibilityElements = accessibilityElements(projection, infoWindow: lastFrame.infoWindow)
+        }
+    }
+
+    /// The frame record for `time` built from nothing (what `updateLastFrame` must equal).
+    func freshFrameRecord(at time: Double, projection: Projection) -> FrameRecord {
         var infoWindow: InfoWindowRecord?
         if let window = openWindow {
             infoWindow = InfoWindowRecord(marker: window.markerID, title: window.title, snippet: window.snippet,
                                           frame: infoWindowFrame(projection))
         }
+        return FrameRecord(time: time, camera: camera, touchCount: engine.touchCount, selectedMarker: selectedMarkerID,
+                           infoWindow: infoWindow, controls: controlsRecord(), options: options,
+                           visibleMarkerCount: markerStore.visibleCount,
+                           accessibilityElements: options.accessibilityElementsHidden
+                               ? nil : accessibilityElements(projection, infoWindow: infoWindow))
+    }
+
+    /// The built-in controls as drawn now.
+    func controlsRecord() -> ControlsRecord {
         let building = indoor.activeBuilding
-        let controls = ControlsRecord(
+        return ControlsRecord(
             compass: .init(visible: compass.isVisible, opacity: compass.opacity,
                            frame: controlLayout.compassFrame(in: viewport)),
             myLocationButton: .init(visible: isMyLocationButtonVisible,
                                     frame: controlLayout.myLocationButtonFrame(in: viewport)),
             floorPicker: .init(visible: isFloorPickerVisible, building: building?.id, level: indoor.activeLevel,
                                frame: building.map { controlLayout.floorPickerFrame(levelCount: $0.levels.count, in: viewport) }))
-        return FrameRecord(time: time, camera: camera, touchCount: engine.touchCount, selectedMarker: selectedMarkerID,
-                           infoWindow: infoWindow, controls: controls, options: options,
-                           visibleMarkerCount: markerStore.visibleCount,
-                           accessibilityElements: options.accessibilityElementsHidden
-                               ? nil : accessibilityElements(projection, infoWindow: infoWindow))
     }
 
     /// Markers whose icon overlaps the view, in drawing order (bottom first), then the open

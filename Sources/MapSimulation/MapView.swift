@@ -298,6 +298,13 @@ public struct MapView: Sendable {
     /// motion has stopped, and returns what the frame shows.
     @discardableResult
     public mutating func renderFrame(at time: Double) -> FrameRecord {
+        drawFrame(at: time)
+        return lastFrame
+    }
+
+    /// Draws the frame at `time` seconds as `renderFrame(at:)` does, without copying the
+    /// record out: what the frame shows is `lastFrame`. For loops that draw many frames.
+    public mutating func drawFrame(at time: Double) {
         if player.isRunning {
             player.advance(to: time)
         }
@@ -320,7 +327,6 @@ public struct MapView: Sendable {
             movement = nil
             events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
         }
-        lastFrame = frameRecord(at: time, projection: projection)
-        return lastFrame
+        updateLastFrame(at: time, projection: projection)
     }
 }

@@ -92,7 +92,7 @@ public struct Simulation: Sendable {
             view.advanceTimers(to: time)
             // The record stays in the view (`lastFrame`): copying it out per frame (strings,
             // arrays) costs more than a whole touch sample when nobody reads it.
-            view.renderFrame(at: time)
+            view.drawFrame(at: time)
             if recordFrames { frames.append(view.lastFrame) }
             frameObserver?(view, view.lastFrame)
             let inputDone = touchIndex == touches.count && commandIndex == commands.count
