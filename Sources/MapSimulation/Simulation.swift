@@ -61,9 +61,10 @@ public struct Simulation: Sendable {
     }
 
     /// Replays `touches` (sorted by time) and `commands` (sorted by time) on `mapView`.
-    /// `frameObserver` sees the view after each frame is drawn.
+    /// `frameObserver` sees the view after each frame is drawn; what the frame showed is
+    /// its `lastFrame`.
     public func run(_ mapView: MapView, touches: [TouchEvent], commands: [TimedCommand] = [],
-                    frameObserver: ((MapView, FrameRecord) -> Void)? = nil) -> Result {
+                    frameObserver: ((MapView) -> Void)? = nil) -> Result {
         var view = mapView
         var frames: [FrameRecord] = []
         let lastInput = max(touches.last?.time ?? 0, commands.last?.time ?? 0)
@@ -94,7 +95,7 @@ public struct Simulation: Sendable {
             // arrays) costs more than a whole touch sample when nobody reads it.
             view.drawFrame(at: time)
             if recordFrames { frames.append(view.lastFrame) }
-            frameObserver?(view, view.lastFrame)
+            frameObserver?(view)
             let inputDone = touchIndex == touches.count && commandIndex == commands.count
             if inputDone && !view.isAnimating && view.nextTimerTime == nil && !view.hasPendingVisualChanges
                 && time >= lastInput { break }

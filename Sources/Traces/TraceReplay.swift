@@ -180,7 +180,8 @@ public struct TraceReplay: Sendable {
         let simulation = Simulation(clock: clock, recordFrames: recordFrames)
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
-        let result = simulation.run(view, touches: touchEvents, commands: commands) { view, frame in
+        let result = simulation.run(view, touches: touchEvents, commands: commands) { view in
+            let frame = view.lastFrame
             checkpoints.observe(view, frame: frame)
             let state = ViewLogState(frame)
             if state != lastState {
