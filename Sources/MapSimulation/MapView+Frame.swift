@@ -8,28 +8,48 @@ extension MapView {
     /// hold strings or arrays are written only when they differ: rebuilding the whole
     /// record (retaining every string, releasing the old ones) cost more than a touch
     /// sample per frame (`replay.events`). The result equals a record built afresh from
-    /// the view; `MapViewFrameRecordTests` checks that against `freshFrameRecord`.
-    mutating func updateLastFrame(at time: Double, projection: Projection) {
+    /// the view; `FrameRecordUpdateTests` checks that against `freshFrameRecord`. Any
+    /// change besides time, camera and touch count counts in `frameContentRevision`.
+    mutating func updateLastFrame(at time: Double, projection: Projection?) {
         lastFrame.time = time
         lastFrame.camera = camera
         lastFrame.touchCount = engine.touchCount
-        lastFrame.visibleMarkerCount = markerStore.visibleCount
-        if lastFrame.selectedMarker != selectedMarkerID { lastFrame.selectedMarker = selectedMarkerID }
+        var changed = false
+        if lastFrame.visibleMarkerCount != markerStore.visibleCount {
+            lastFrame.visibleMarkerCount = markerStore.visibleCount
+            changed = true
+        }
+        if lastFrame.selectedMarker != selectedMarkerID {
+            lastFrame.selectedMarker = selectedMarkerID
+            changed = true
+        }
         if let window = openWindow {
             let record = InfoWindowRecord(marker: window.markerID, title: window.title, snippet: window.snippet,
-                                          frame: infoWindowFrame(projection))
-            if lastFrame.infoWindow != record { lastFrame.infoWindow = record }
+                                          frame: projection.flatMap(infoWindowFrame))
+            if lastFrame.infoWindow != record {
+                lastFrame.infoWindow = record
+                changed = true
+            }
         } else if lastFrame.infoWindow != nil {
             lastFrame.infoWindow = nil
+            changed = true
         }
         let controls = controlsRecord()
-        if lastFrame.controls != controls { lastFrame.controls = controls }
-        if lastFrame.options != options { lastFrame.options = options }
-        if options.accessibilityElementsHidden {
-            if lastFrame.accessibilityElements != nil { lastFrame.accessibilityElements = nil }
-        } else {
-            lastFrame.accessibilityElements = accessibilityElements(projection, infoWindow: lastFrame.infoWindow)
+        if lastFrame.controls != controls {
+            lastFrame.controls = controls
+            changed = true
         }
+        if lastFrame.options != options {
+            lastFrame.options = options
+            changed = true
+        }
+        let elements = options.accessibilityElementsHidden
+            ? nil : projection.map { accessibilityElements($0, infoWindow: lastFrame.infoWindow) }
+        if lastFrame.accessibilityElements != elements {
+            lastFrame.accessibilityElements = elements
+            changed = true
+        }
+        if changed { frameContentRevision &+= 1 }
     }
 
     /// The frame record for `time` built from nothing (what `updateLastFrame` must equal).

@@ -56,6 +56,10 @@ public struct MapView: Sendable {
     public internal(set) var selectedMarkerID: String?
     /// The last frame drawn (before the first frame: the starting state at time 0).
     public internal(set) var lastFrame: FrameRecord
+    /// Counts the frames whose record differs from the one before in more than time,
+    /// camera and touch count (selection, info window, controls, options, accessibility
+    /// elements, visible marker count): an observer of every frame can skip the others.
+    public internal(set) var frameContentRevision = 0
 
     var markerStore: MarkerStore
     var indoor: IndoorState
@@ -312,15 +316,17 @@ public struct MapView: Sendable {
             frameCamera = camera
             events.append(MapEvent(time: time, kind: .didChangeCameraPosition(camera)))
         }
-        let projection: Projection
-        if let cached = frameProjection, cached.camera == camera, cached.viewport == viewport {
-            projection = cached
+        // The projection costs about as much as a touch sample; a frame needs it only for
+        // markers, buildings, an info window or accessibility elements.
+        let needsProjection = !markerStore.markers.isEmpty || !indoor.buildings.isEmpty || openWindow != nil
+            || !options.accessibilityElementsHidden
+        let projection = needsProjection ? currentProjection() : nil
+        if let projection {
+            markerStore.project(with: ScreenProjector(projection))
+            updateActiveBuilding(projection, at: time)
         } else {
-            projection = self.projection
-            frameProjection = projection
+            markerStore.clearProjection()
         }
-        markerStore.project(with: ScreenProjector(projection))
-        updateActiveBuilding(projection, at: time)
         compass.update(bearing: camera.bearing, enabled: settings.compassButton, time: time,
                        delay: profile.compassFadeDelay, duration: profile.compassFadeDuration)
         if movement != nil && !player.isRunning && engine.touchCount == 0 && engine.activeKinds.isEmpty {
@@ -328,5 +334,13 @@ public struct MapView: Sendable {
             events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
         }
         updateLastFrame(at: time, projection: projection)
+    }
+
+    /// The projection of the current camera and viewport, reused while neither changes.
+    mutating func currentProjection() -> Projection {
+        if let cached = frameProjection, cached.camera == camera, cached.viewport == viewport { return cached }
+        let projection = self.projection
+        frameProjection = projection
+        return projection
     }
 }

@@ -96,6 +96,11 @@ struct MarkerStore: Sendable {
 
     /// Projects every marker with `projector` into the screen and visibility buffers.
     /// Allocates nothing once the buffers are uniquely held.
+    /// What projecting gives when there is nothing to project: no marker visible.
+    mutating func clearProjection() {
+        visibleCount = 0
+    }
+
     mutating func project(with projector: ScreenProjector) {
         guard !world.isEmpty else {
             visibleCount = 0

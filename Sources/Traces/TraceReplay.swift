@@ -180,12 +180,15 @@ public struct TraceReplay: Sendable {
         let simulation = Simulation(clock: clock, recordFrames: recordFrames)
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
+        var lastRevision: Int?
         let result = simulation.run(view, touches: touchEvents, commands: commands) { view in
-            let frame = view.lastFrame
-            checkpoints.observe(view, frame: frame)
-            let state = ViewLogState(frame)
+            checkpoints.observe(view)
+            // The logged state can only differ when the frame's content did.
+            guard view.frameContentRevision != lastRevision else { return }
+            lastRevision = view.frameContentRevision
+            let state = ViewLogState(view.lastFrame)
             if state != lastState {
-                changes.append(frame)
+                changes.append(view.lastFrame)
                 lastState = state
             }
         }
@@ -203,9 +206,9 @@ struct CheckpointRecorder {
         pending = Array(Set(times)).sorted(by: >)
     }
 
-    mutating func observe(_ view: MapView, frame: FrameRecord) {
-        while let next = pending.last, next <= frame.time {
-            snapshots[next] = MapViewSnapshot(view, frame: frame)
+    mutating func observe(_ view: MapView) {
+        while let next = pending.last, next <= view.lastFrame.time {
+            snapshots[next] = MapViewSnapshot(view, frame: view.lastFrame)
             pending.removeLast()
         }
     }

@@ -5,7 +5,8 @@ import TestSupport
 @testable import MapSimulation
 
 /// `drawFrame` updates `lastFrame` field by field instead of rebuilding it; whatever the
-/// view went through, the result must equal a record built afresh.
+/// view went through, the result must equal a record built afresh, and
+/// `frameContentRevision` must count exactly the frames whose content changed.
 @Suite("Frame record updates")
 struct FrameRecordUpdateTests {
     static let building = IndoorBuilding(id: "hall", bounds: IndoorTests.footprint(dx: 0, dy: 0, half: 80),
@@ -52,6 +53,7 @@ struct FrameRecordUpdateTests {
         var view = Scene.view(camera: Scene.camera(zoom: 16), markers: Self.markers(), buildings: [Self.building])
         var fieldsSeen = Set<String>()
         var previous = view.lastFrame
+        var previousRevision = view.frameContentRevision
         for frame in 1...400 {
             let time = Double(frame) / 60
             if random.next() % 6 == 0 {
@@ -78,7 +80,14 @@ struct FrameRecordUpdateTests {
             if now.controls != previous.controls { fieldsSeen.insert("controls") }
             if now.options != previous.options { fieldsSeen.insert("options") }
             if now.accessibilityElements != previous.accessibilityElements { fieldsSeen.insert("accessibility") }
+            // The revision moves exactly when something besides time, camera and touch count did.
+            var content = now
+            content.time = previous.time
+            content.camera = previous.camera
+            content.touchCount = previous.touchCount
+            #expect((view.frameContentRevision != previousRevision) == (content != previous), "seed \(seed), frame \(frame)")
             previous = now
+            previousRevision = view.frameContentRevision
         }
         // The run must have changed every kind of field, or it proves little.
         #expect(fieldsSeen == ["selectedMarker", "infoWindow", "controls", "options", "accessibility"], "seed \(seed)")
@@ -93,5 +102,21 @@ struct FrameRecordUpdateTests {
         b.drawFrame(at: 0.2)
         #expect(returned == b.lastFrame)
         #expect(returned.infoWindow?.marker == "a")
+    }
+
+    @Test func aBareMapSkipsTheProjectionButStillCountsNoMarkers() {
+        // No markers, buildings, window or accessibility elements: nothing to project.
+        var view = Scene.view()
+        view.perform(.moveCameraFields(CameraChange(zoom: 17)), at: 0.1)
+        view.drawFrame(at: 0.1)
+        #expect(view.lastFrame.visibleMarkerCount == 0)
+        #expect(view.lastFrame == view.freshFrameRecord(at: 0.1, projection: view.projection))
+        // A marker added later is projected from its first frame on.
+        view.perform(.addMarker(Marker(id: "m", position: Scene.target)), at: 0.2)
+        view.drawFrame(at: 0.2)
+        #expect(view.lastFrame.visibleMarkerCount == 1)
+        view.perform(.removeMarker("m"), at: 0.3)
+        view.drawFrame(at: 0.3)
+        #expect(view.lastFrame.visibleMarkerCount == 0)
     }
 }
