@@ -16,6 +16,10 @@ public struct BenchmarkResult: Sendable {
     public var referenceKind: BenchmarkWorkload.ReferenceKind = .plainC
     /// Extra figures, in print order.
     public var fields: [BenchmarkField]
+    /// With a reference: the median over rounds of this result's sample time over the
+    /// reference's sample time in the same round (`BenchmarkStatistics.pairedRatio`);
+    /// nil when not measured that way (then the ratios use the two medians).
+    public var pairedRatio: Double?
 
     /// A result from its parts.
     public init(name: String, suite: String, unit: String, itemsPerIteration: Int, summary: BenchmarkSummary,
@@ -36,17 +40,26 @@ public struct BenchmarkResult: Sendable {
     /// Number of timed iterations.
     public var iterations: Int { summary.iterations }
 
-    /// Swift's median over the C reference's median ("1.20× plain C" means Swift takes
-    /// 1.2 times as long), or nil without a reference.
+    /// How long Swift takes against the C reference ("1.20× plain C" means 1.2 times as
+    /// long): the paired ratio when measured, else Swift's median over C's; nil without a
+    /// C reference.
     public var ratioToC: Double? {
-        guard referenceKind == .plainC, let reference, reference.p50 > 0 else { return nil }
-        return summary.p50 / reference.p50
+        guard referenceKind == .plainC else { return nil }
+        return ratioToReference
     }
 
-    /// For a Swift baseline reference: the baseline's median over this result's median
-    /// ("1.85× faster than one job"); nil otherwise.
+    /// For a Swift baseline reference, how many times faster this result is ("1.85×
+    /// faster than one job"): the inverse of the paired ratio when measured, else the
+    /// baseline's median over this result's; nil otherwise.
     public var speedupOverBaseline: Double? {
-        guard case .baseline = referenceKind, let reference, summary.p50 > 0 else { return nil }
-        return reference.p50 / summary.p50
+        guard case .baseline = referenceKind, let ratio = ratioToReference, ratio > 0 else { return nil }
+        return 1 / ratio
+    }
+
+    /// This result's time over the reference's: paired when measured so, else of medians.
+    private var ratioToReference: Double? {
+        if let pairedRatio { return pairedRatio }
+        guard let reference, reference.p50 > 0 else { return nil }
+        return summary.p50 / reference.p50
     }
 }

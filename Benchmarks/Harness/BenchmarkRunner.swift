@@ -5,7 +5,8 @@
 /// per iteration and divided by the workload's items per iteration. When a workload has
 /// a plain-C reference, the Swift and C iterations alternate sample by sample (Swift
 /// first), so that both see the same machine conditions and their ratio stays honest on
-/// a busy machine; the stopping rule then applies to both.
+/// a busy machine; the stopping rule then applies to both, and the ratio is the median
+/// of the ratios within rounds (`BenchmarkStatistics.pairedRatio`).
 public struct BenchmarkRunner {
     /// Warm-up and sampling lengths.
     public var configuration: BenchmarkConfiguration
@@ -41,14 +42,16 @@ public struct BenchmarkRunner {
             var variants = [Variant(iteration: workload.iteration, afterSample: workload.afterSample)]
             if let reference = workload.reference { variants.append(Variant(iteration: reference, afterSample: nil)) }
             let withReference = variants.count > 1
-            let summaries = measure(variants, itemsPerIteration: workload.itemsPerIteration,
-                                    warmUp: { report(.warmUp) },
-                                    progress: { report(.measuring(samples: $0, withReference: withReference)) })
+            let measured = measureRounds(variants, itemsPerIteration: workload.itemsPerIteration,
+                                         warmUp: { report(.warmUp) },
+                                         progress: { report(.measuring(samples: $0, withReference: withReference)) })
+            let summaries = measured.summaries
             var result = BenchmarkResult(name: benchmark.name, suite: benchmark.suite, unit: benchmark.unit,
                                          itemsPerIteration: workload.itemsPerIteration, summary: summaries[0],
                                          reference: withReference ? summaries[1] : nil,
                                          fields: workload.derivedFields(summaries[0]))
             result.referenceKind = workload.referenceKind
+            result.pairedRatio = measured.pairedRatio
             results.append(result)
         }
         return results
@@ -60,15 +63,16 @@ public struct BenchmarkRunner {
     public func measure(_ iteration: () -> Void, itemsPerIteration: Int, afterSample: (() -> Void)? = nil,
                         warmUp: () -> Void = {}, progress: (Int) -> Void = { _ in }) -> BenchmarkSummary {
         withoutActuallyEscaping(iteration) { iteration in
-            measure([Variant(iteration: iteration, afterSample: afterSample)], itemsPerIteration: itemsPerIteration,
-                    warmUp: warmUp, progress: progress)[0]
+            measureRounds([Variant(iteration: iteration, afterSample: afterSample)], itemsPerIteration: itemsPerIteration,
+                          warmUp: warmUp, progress: progress).summaries[0]
         }
     }
 
     /// Warms up and samples `variants` in rounds (one sample of each, in order); their
-    /// summaries in the same order.
-    func measure(_ variants: [Variant], itemsPerIteration: Int, warmUp: () -> Void,
-                 progress: (Int) -> Void) -> [BenchmarkSummary] {
+    /// summaries in the same order, and with two variants the paired ratio of the first
+    /// to the second (`BenchmarkStatistics.pairedRatio`).
+    func measureRounds(_ variants: [Variant], itemsPerIteration: Int, warmUp: () -> Void,
+                       progress: (Int) -> Void) -> (summaries: [BenchmarkSummary], pairedRatio: Double?) {
         precondition(!variants.isEmpty, "BenchmarkRunner.measure needs something to measure")
         let c = configuration
         warmUp()
@@ -124,11 +128,13 @@ public struct BenchmarkRunner {
             }
         }
         let items = Double(itemsPerIteration)
-        return zip(samples, stable).map { samples, isStable in
+        let summaries = zip(samples, stable).map { samples, isStable in
             // Non-empty: every round takes one sample of each variant.
             let (p50, p99) = BenchmarkStatistics.percentiles(of: samples)!
             return BenchmarkSummary(p50: p50 / items, p99: p99 / items, iterations: samples.count, isStable: isStable)
         }
+        let pairedRatio = samples.count == 2 ? BenchmarkStatistics.pairedRatio(samples[0], to: samples[1]) : nil
+        return (summaries, pairedRatio)
     }
 
     /// Whether the medians of the first and second halves of `samples` are both within

@@ -27,4 +27,14 @@ public enum BenchmarkStatistics {
     static func median(of samples: ArraySlice<Double>) -> Double? {
         quantiles(of: Array(samples), at: [0.5])?[0]
     }
+
+    /// The median over rounds of `samples[i] / reference[i]` (two closures timed in the
+    /// same round see the same machine); nil when there are no pairs or a reference sample
+    /// is not positive. On a machine whose speed drifts, this pairs each time with its
+    /// neighbour instead of comparing two medians taken over different moments.
+    public static func pairedRatio(_ samples: [Double], to reference: [Double]) -> Double? {
+        let count = min(samples.count, reference.count)
+        guard count > 0, reference[..<count].allSatisfy({ $0 > 0 }) else { return nil }
+        return median(of: (0..<count).map { samples[$0] / reference[$0] }[...])
+    }
 }

@@ -102,9 +102,10 @@ enum ReplaySuite {
             })
     }
 
-    /// Trace files checked by `check.parallel`: 24 of 12 gestures each (our choice: enough
-    /// files to keep two workers busy, small enough to sample many times).
-    static let checkTraceCount = 24
+    /// Trace files checked by `check.parallel`: 96 of 12 gestures each (our choice: CI
+    /// checks many small traces; with 24, one iteration lasted about 10 ms and the start
+    /// and end of the parallel section weighed on the ratio more than the checking did).
+    static let checkTraceCount = 96
 
     /// `check.parallel`: `TraceChecker` (what `mapsim check --jobs N` runs) over
     /// `checkTraceCount` trace files written to a temporary folder, with one job per

@@ -35,10 +35,11 @@ enum BenchCommand: Command {
     items per iteration, in the result's unit (ns/point, ns/frame, ns/event). Results with \
     a plain-C reference (C compiled with -O3 -march=native -ffast-math) time it too, \
     alternating with Swift sample by sample, and give its times and the ratio \
-    "x.xx× plain C" (Swift p50 over C p50).
+    "x.xx× plain C": the median over rounds of Swift's time over C's in the same round \
+    (check.parallel's speedup over one job is paired the same way).
 
     Output: a table, or with --json an array of {name, suite, unit, p50, p99, iterations, \
-    itemsPerIteration, stable, reference {p50, p99, iterations, stable}, ratioToC, and \
+    itemsPerIteration, stable, reference {p50, p99, iterations, stable}, ratioToC (or baseline and speedup), and \
     extra fields such as nsPerMarkerP50}. Progress goes to stderr and is cleared at the end.
 
     With --svg FILE, the file is created before the benchmarks run (a path that cannot be \

@@ -43,9 +43,10 @@ struct BenchCommandTests {
             let referenceP99 = try #require(reference["p99"] as? Double)
             #expect(referenceP50 > 0 && referenceP50 <= referenceP99)
             #expect((reference["iterations"] as? Int ?? 0) >= 1)
+            // The ratio is paired round by round (BenchStatisticsTests checks how), so it
+            // is not the quotient of the two medians printed; it is a positive number.
             let ratio = try #require(result["ratioToC"] as? Double)
-            let p50 = try #require(result["p50"] as? Double)
-            #expect(abs(ratio - p50 / referenceP50) <= 1e-12 * ratio)
+            #expect(ratio > 0 && ratio.isFinite)
         }
         // The screen pass culls: some markers are visible, not all.
         let visible = try #require(results[1]["visiblePoints"] as? Int)
@@ -83,9 +84,8 @@ struct BenchCommandTests {
         #expect(check["ratioToC"] == nil)
         let speedup = try #require(check["speedup"] as? Double)
         let reference = try #require(check["reference"] as? [String: Any])
-        let serialP50 = try #require(reference["p50"] as? Double)
-        let parallelP50 = try #require(check["p50"] as? Double)
-        #expect(abs(speedup - serialP50 / parallelP50) <= 1e-9 * speedup)
+        #expect(try #require(reference["p50"] as? Double) > 0)
+        #expect(speedup > 0 && speedup.isFinite)
         let results = Array(all.prefix(2))
         for result in results {
             try Self.expectConsistent(result)

@@ -62,4 +62,27 @@ struct BenchStatisticsTests {
         #expect(text.hasSuffix("Not measured yet:\n  trace.parse: waits\n"))
         #expect(result.ratioToC == 1.2)
     }
+
+    @Test("the paired ratio compares samples round by round")
+    func pairedRatio() throws {
+        // The machine slowed down for the reference in round 3 and for the measured
+        // closure in rounds 4 and 5: the medians alone say 0.5, the rounds say 2.
+        let measured = [10.0, 10, 10, 40, 40], reference = [5.0, 5, 20, 20, 20]
+        #expect(BenchmarkStatistics.pairedRatio(measured, to: reference) == 2)
+        #expect(BenchmarkStatistics.percentiles(of: measured)!.p50 / BenchmarkStatistics.percentiles(of: reference)!.p50 == 0.5)
+        #expect(BenchmarkStatistics.pairedRatio([], to: []) == nil)
+        #expect(BenchmarkStatistics.pairedRatio([1, 2], to: [1, 0]) == nil)
+
+        var result = BenchmarkResult(
+            name: "check.parallel", suite: "replay", unit: "ns/trace", itemsPerIteration: 96,
+            summary: BenchmarkSummary(p50: 10, p99: 12, iterations: 5, isStable: true),
+            reference: BenchmarkSummary(p50: 20, p99: 25, iterations: 5, isStable: true))
+        result.referenceKind = .baseline("one job")
+        #expect(result.speedupOverBaseline == 2)          // from the medians
+        result.pairedRatio = 0.5 / 0.9
+        #expect(try abs(#require(result.speedupOverBaseline) - 1.8) < 1e-12)
+        #expect(result.ratioToC == nil)
+        result.referenceKind = .plainC
+        #expect(result.ratioToC == 0.5 / 0.9)
+    }
 }
