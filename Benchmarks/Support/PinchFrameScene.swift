@@ -73,7 +73,8 @@ final class PinchFrameScene {
         moveFingers(to: time)
         view.handleTouches(sample)
         view.advanceTimers(to: time)
-        visibleMarkers = view.renderFrame(at: time).visibleMarkerCount
+        view.drawFrame(at: time)
+        visibleMarkers = view.lastFrame.visibleMarkerCount
     }
 
     /// Puts the scene back to its first pinching state when `framesBeforeReset` frames

@@ -89,6 +89,7 @@ extension MapView {
 
     /// The open info window's frame with the camera now; nil when none is open or its
     /// marker has no screen point.
+    @inline(__always) // Called per frame from a mutating method: see `controlsRecord()`.
     func infoWindowFrame(_ projection: Projection) -> ScreenRect? {
         guard let window = openWindow, let i = markerStore.index(of: window.markerID) else { return nil }
         let marker = markerStore.markers[i]
