@@ -83,11 +83,11 @@ public struct GestureEngine: Sendable {
     var pendingTap: PendingTap?
 
     // Running continuous gestures: indices into `allRecords`.
-    var panRecord: Int?
-    var pinchRecord: Int?
-    var rotateRecord: Int?
-    var tiltRecord: Int?
-    var oneFingerZoomRecord: Int?
+    @usableFromInline var panRecord: Int?
+    @usableFromInline var pinchRecord: Int?
+    @usableFromInline var rotateRecord: Int?
+    @usableFromInline var tiltRecord: Int?
+    @usableFromInline var oneFingerZoomRecord: Int?
 
     // Baselines at the last finger-set change, and values at the previous sample.
     var anchor: WorldPoint?
@@ -125,7 +125,9 @@ public struct GestureEngine: Sendable {
     @inlinable
     public var touchCount: Int { pointers.count + ignoredPointerIds.count }
 
-    /// The continuous gestures moving the camera right now.
+    /// The continuous gestures moving the camera right now. Inlinable for the same reason
+    /// as `touchCount`: the map view asks it every frame.
+    @inlinable
     public var activeKinds: GestureKindSet {
         var set: GestureKindSet = []
         if panRecord != nil { set.insert(.pan) }
@@ -150,6 +152,12 @@ public struct GestureEngine: Sendable {
             return moved
         }
         return Array(sample).withUnsafeBufferPointer { handle(events: $0, context: context) }
+    }
+
+    /// `handle(_:context:)` for a sample in contiguous memory, without the generic call
+    /// (which, made from another module, is not specialised: a type lookup per sample).
+    public mutating func handle(_ sample: UnsafeBufferPointer<TouchEvent>, context: GestureContext) -> CameraPosition? {
+        handle(events: sample, context: context)
     }
 
     /// `handle(_:context:)` for a sample held in contiguous memory.

@@ -37,10 +37,19 @@ extension MapView {
             lastFrame.infoWindow = nil
             changed = true
         }
-        let controls = controlsRecord()
-        if lastFrame.controls != controls {
-            lastFrame.controls = controls
-            changed = true
+        // The controls record (with its building id string) is rebuilt and compared only
+        // when one of the plain values it comes from changed.
+        let inputs = ControlsInputs(compassVisible: compass.isVisible, compassOpacity: compass.opacity,
+                                    myLocationButtonVisible: isMyLocationButtonVisible,
+                                    floorPickerVisible: isFloorPickerVisible, activeBuilding: indoor.active,
+                                    activeLevel: indoor.activeLevel, viewport: viewport)
+        if inputs != controlsInputs {
+            controlsInputs = inputs
+            let controls = controlsRecord()
+            if lastFrame.controls != controls {
+                lastFrame.controls = controls
+                changed = true
+            }
         }
         if lastFrame.options != options {
             lastFrame.options = options
@@ -110,4 +119,16 @@ extension MapView {
         }
         return elements
     }
+}
+
+/// Everything `MapView.controlsRecord()` reads that can change between frames, as plain
+/// values (the control layout is fixed per view).
+struct ControlsInputs: Equatable, Sendable {
+    var compassVisible: Bool
+    var compassOpacity: Double
+    var myLocationButtonVisible: Bool
+    var floorPickerVisible: Bool
+    var activeBuilding: Int?
+    var activeLevel: Int?
+    var viewport: Viewport
 }

@@ -72,6 +72,8 @@ public struct MapView: Sendable {
     /// The last frame's projection, reused while camera and viewport stay the same (a
     /// projection costs a sine, a cosine, a logarithm and a power of two to build).
     var frameProjection: Projection?
+    /// What the last frame's controls record was built from (`updateLastFrame`).
+    var controlsInputs: ControlsInputs?
     var movement: Movement?
 
     enum Movement { case gesture, programmatic }
