@@ -1,39 +1,15 @@
 import MapMath
+import MapSimulation
 
 /// Map options and flags as written in a trace's `map` object or a `setMap` command;
 /// nil means "not given" (the map's default, or unchanged for `setMap`).
 public struct TraceMapOptions: Hashable, Sendable {
-    /// `GMSMapViewType`, as its lowercase name.
-    public enum MapType: String, Hashable, Sendable, CaseIterable {
-        /// Road map. Google's default.
-        case normal
-        /// Satellite imagery with roads and labels.
-        case hybrid
-        /// Satellite imagery only.
-        case satellite
-        /// Topographic data.
-        case terrain
-        /// No tiles (disables traffic).
-        case none
-    }
-
-    /// `overrideUserInterfaceStyle`.
-    public enum InterfaceStyle: String, Hashable, Sendable, CaseIterable {
-        /// Always light.
-        case light
-        /// Always dark.
-        case dark
-        /// Follow the system. UIKit's default.
-        case unspecified
-    }
-
-    /// A light or dark appearance (the simulated system style; the map's colour scheme).
-    public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
-        /// Light appearance.
-        case light
-        /// Dark appearance.
-        case dark
-    }
+    /// `GMSMapViewType`, as its lowercase name: the simulation's own `MapType`.
+    public typealias MapType = MapSimulation.MapType
+    /// `overrideUserInterfaceStyle`: the simulation's own `InterfaceStyle`.
+    public typealias InterfaceStyle = MapSimulation.InterfaceStyle
+    /// A light or dark appearance: the simulation's own `ColorScheme`.
+    public typealias ColorScheme = MapSimulation.ColorScheme
 
     /// Map type. Default normal.
     public var mapType: MapType?

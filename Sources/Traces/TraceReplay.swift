@@ -47,15 +47,15 @@ public struct TraceReplay: Sendable {
     /// see `zoomRange(_:over:path:)`).
     static func options(_ trace: TraceMapOptions, over base: MapOptions) -> MapOptions {
         var o = base
-        if let v = trace.mapType { o.mapType = MapType(rawValue: v.rawValue) ?? o.mapType }
+        if let v = trace.mapType { o.mapType = v }
         if let v = trace.trafficEnabled { o.trafficEnabled = v }
         if let v = trace.indoorEnabled { o.indoorEnabled = v }
         if let v = trace.buildingsEnabled { o.buildingsEnabled = v }
         if let v = trace.accessibilityElementsHidden { o.accessibilityElementsHidden = v }
         if let v = trace.myLocationEnabled { o.myLocationEnabled = v }
         if let v = trace.myLocation { o.myLocation = v }
-        if let v = trace.overrideUserInterfaceStyle { o.overrideUserInterfaceStyle = InterfaceStyle(rawValue: v.rawValue) ?? o.overrideUserInterfaceStyle }
-        if let v = trace.systemStyle { o.systemStyle = ColorScheme(rawValue: v.rawValue) ?? o.systemStyle }
+        if let v = trace.overrideUserInterfaceStyle { o.overrideUserInterfaceStyle = v }
+        if let v = trace.systemStyle { o.systemStyle = v }
         if let c = trace.backgroundColorComponents {
             o.backgroundColor = RGBAColor(unitRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
