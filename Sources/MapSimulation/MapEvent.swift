@@ -47,31 +47,26 @@ public struct MapEvent: Hashable, Sendable {
         case didChangeActiveLevel(Int?)
     }
 
-    /// The event's type name as in trace files and reports (`didTapMarker`).
-    public var typeName: String {
+    /// The event's type (`.didTapMarker`).
+    public var type: MapEventType {
         switch kind {
-        case .willMove: return "willMove"
-        case .didChangeCameraPosition: return "didChangeCameraPosition"
-        case .idleAtCameraPosition: return "idleAtCameraPosition"
-        case .didTapAtCoordinate: return "didTapAtCoordinate"
-        case .didLongPressAtCoordinate: return "didLongPressAtCoordinate"
-        case .didTapMarker: return "didTapMarker"
-        case .markerInfoWindow: return "markerInfoWindow"
-        case .markerInfoContents: return "markerInfoContents"
-        case .didTapInfoWindowOfMarker: return "didTapInfoWindowOfMarker"
-        case .didLongPressInfoWindowOfMarker: return "didLongPressInfoWindowOfMarker"
-        case .didCloseInfoWindowOfMarker: return "didCloseInfoWindowOfMarker"
-        case .didTapMyLocationButton: return "didTapMyLocationButton"
-        case .didChangeActiveBuilding: return "didChangeActiveBuilding"
-        case .didChangeActiveLevel: return "didChangeActiveLevel"
+        case .willMove: return .willMove
+        case .didChangeCameraPosition: return .didChangeCameraPosition
+        case .idleAtCameraPosition: return .idleAtCameraPosition
+        case .didTapAtCoordinate: return .didTapAtCoordinate
+        case .didLongPressAtCoordinate: return .didLongPressAtCoordinate
+        case .didTapMarker: return .didTapMarker
+        case .markerInfoWindow: return .markerInfoWindow
+        case .markerInfoContents: return .markerInfoContents
+        case .didTapInfoWindowOfMarker: return .didTapInfoWindowOfMarker
+        case .didLongPressInfoWindowOfMarker: return .didLongPressInfoWindowOfMarker
+        case .didCloseInfoWindowOfMarker: return .didCloseInfoWindowOfMarker
+        case .didTapMyLocationButton: return .didTapMyLocationButton
+        case .didChangeActiveBuilding: return .didChangeActiveBuilding
+        case .didChangeActiveLevel: return .didChangeActiveLevel
         }
     }
 
-    /// Every event type name, in the order of `GMSMapViewDelegate`'s documentation.
-    public static let allTypeNames = [
-        "willMove", "didChangeCameraPosition", "idleAtCameraPosition", "didTapAtCoordinate",
-        "didLongPressAtCoordinate", "didTapMarker", "markerInfoWindow", "markerInfoContents",
-        "didTapInfoWindowOfMarker", "didLongPressInfoWindowOfMarker", "didCloseInfoWindowOfMarker",
-        "didTapMyLocationButton", "didChangeActiveBuilding", "didChangeActiveLevel",
-    ]
+    /// The event's type name as in trace files and reports (`didTapMarker`).
+    public var typeName: String { type.rawValue }
 }

@@ -110,7 +110,7 @@ extension TraceReplayResult {
     }
 
     static func matches(_ matcher: TraceEventMatcher, _ event: MapEvent) -> Bool {
-        guard event.typeName == matcher.type.rawValue else { return false }
+        guard event.type == matcher.type else { return false }
         switch event.kind {
         case let .willMove(gesture):
             return matcher.gesture.map { $0 == gesture } ?? true
