@@ -27,6 +27,27 @@ public struct RGBAColor: Hashable, Sendable {
         self.init(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
     }
 
+    /// The colour written `#RRGGBB` (opaque) or `#RRGGBBAA`, hex digits in either case;
+    /// nil for any other text.
+    public init?(hex text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else { return nil }
+        func digit(_ b: UInt8) -> UInt8? {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+        }
+        var channels: [UInt8] = []
+        for i in stride(from: 1, to: bytes.count, by: 2) {
+            guard let high = digit(bytes[i]), let low = digit(bytes[i + 1]) else { return nil }
+            channels.append(high << 4 | low)
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
     /// `#RRGGBB` when opaque, else `#RRGGBBAA`, upper-case hex.
     public var hexString: String {
         let digits = Array("0123456789ABCDEF")

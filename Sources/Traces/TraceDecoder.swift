@@ -1,4 +1,5 @@
 import MapMath
+import MapSimulation
 
 /// Turns a parsed JSON document into a `TraceFile`, validating every value; each error
 /// names the JSON path of the offending value (`touches[17][3]: not a finite number`).
@@ -339,7 +340,7 @@ public enum TraceDecoder {
         map.systemStyle = try r.optional("systemStyle", enumValue)
         map.backgroundColor = try r.optional("backgroundColor") { (v, p) throws(TraceError) in
             let s = try string(v, p)
-            guard TraceMapOptions.parseHexColor(s) != nil else {
+            guard RGBAColor(hex: s) != nil else {
                 throw failure(p, "must be \"#RRGGBB\" or \"#RRGGBBAA\" (found \(quoted(s)))")
             }
             return s

@@ -64,33 +64,6 @@ public struct TraceMapOptions: Hashable, Sendable {
     /// Whether no key is set.
     public var isEmpty: Bool { self == TraceMapOptions() }
 
-    /// Red, green, blue and alpha of `backgroundColor` in [0, 1] (alpha 1 for
-    /// `#RRGGBB`), or nil when it is not set or not valid hex.
-    public var backgroundColorComponents: (red: Double, green: Double, blue: Double, alpha: Double)? {
-        guard let text = backgroundColor else { return nil }
-        return Self.parseHexColor(text)
-    }
-
-    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case) into components in [0, 1].
-    public static func parseHexColor(_ text: String) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
-        let bytes = Array(text.utf8)
-        guard bytes.first == 0x23, bytes.count == 7 || bytes.count == 9 else { return nil }
-        var channels: [Double] = []
-        var i = 1
-        while i < bytes.count {
-            guard let hi = hexDigit(bytes[i]), let lo = hexDigit(bytes[i + 1]) else { return nil }
-            channels.append(Double(hi * 16 + lo) / 255)
-            i += 2
-        }
-        return (channels[0], channels[1], channels[2], channels.count == 4 ? channels[3] : 1)
-    }
-
-    private static func hexDigit(_ b: UInt8) -> Int? {
-        switch b {
-        case 0x30...0x39: return Int(b - 0x30)
-        case 0x41...0x46: return Int(b - 0x41 + 10)
-        case 0x61...0x66: return Int(b - 0x61 + 10)
-        default: return nil
-        }
-    }
+    /// `backgroundColor` as a colour, or nil when it is not set or not valid hex.
+    public var backgroundRGBA: RGBAColor? { backgroundColor.flatMap { RGBAColor(hex: $0) } }
 }

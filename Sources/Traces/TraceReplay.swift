@@ -56,9 +56,7 @@ public struct TraceReplay: Sendable {
         if let v = trace.myLocation { o.myLocation = v }
         if let v = trace.overrideUserInterfaceStyle { o.overrideUserInterfaceStyle = v }
         if let v = trace.systemStyle { o.systemStyle = v }
-        if let c = trace.backgroundColorComponents {
-            o.backgroundColor = RGBAColor(unitRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-        }
+        if let color = trace.backgroundRGBA { o.backgroundColor = color }
         if let v = trace.mapID { o.mapID = v }
         return o
     }

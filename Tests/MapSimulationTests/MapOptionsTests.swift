@@ -49,5 +49,12 @@ struct MapOptionsTests {
         #expect(RGBAColor(red: 255, green: 0, blue: 171, alpha: 128).hexString == "#FF00AB80")
         #expect(RGBAColor(unitRed: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3) == .lightGray)
         #expect(RGBAColor(unitRed: .nan, green: 2, blue: -1).hexString == "#00FF00")
+        // Hex text: both lengths and cases, and a round trip through hexString.
+        #expect(RGBAColor(hex: "#aaaaaa") == .lightGray)
+        #expect(RGBAColor(hex: "#1a2B3c80") == RGBAColor(red: 0x1A, green: 0x2B, blue: 0x3C, alpha: 0x80))
+        for text in ["#12AB9F", "#12AB9F00", "#FFFFFF7F"] { #expect(RGBAColor(hex: text)?.hexString == text) }
+        for bad in ["", "#", "12AB9F", "#12AB9", "#12AB9G", "#12AB9F0", "#12AB9F001", "#12 B9F"] {
+            #expect(RGBAColor(hex: bad) == nil, "\(bad)")
+        }
     }
 }
