@@ -148,20 +148,15 @@ public struct GestureEngine: Sendable {
     public mutating func handle(_ sample: some Collection<TouchEvent>, context: GestureContext) -> CameraPosition? {
         // One generic call here, then a concrete loop: iterating an unspecialised generic
         // collection per event would cost more than the gesture work itself.
-        if let moved = sample.withContiguousStorageIfAvailable({ handle(events: $0, context: context) }) {
+        if let moved = sample.withContiguousStorageIfAvailable({ handle($0, context: context) }) {
             return moved
         }
-        return Array(sample).withUnsafeBufferPointer { handle(events: $0, context: context) }
+        return Array(sample).withUnsafeBufferPointer { handle($0, context: context) }
     }
 
     /// `handle(_:context:)` for a sample in contiguous memory, without the generic call
     /// (which, made from another module, is not specialised: a type lookup per sample).
     public mutating func handle(_ sample: UnsafeBufferPointer<TouchEvent>, context: GestureContext) -> CameraPosition? {
-        handle(events: sample, context: context)
-    }
-
-    /// `handle(_:context:)` for a sample held in contiguous memory.
-    mutating func handle(events sample: UnsafeBufferPointer<TouchEvent>, context: GestureContext) -> CameraPosition? {
         // The buffer's own subscript: `first` goes through `Collection` (allocating in debug builds).
         guard !sample.isEmpty, sample[0].time.isFinite else { return nil }
         let time = max(sample[0].time, lastTime)
