@@ -22,10 +22,7 @@ enum MotionMath {
     /// World-unit offset from `a` to `b` with the x part wrapped into [−128, 128] so that
     /// the move takes the shorter way round the world (across the antimeridian if shorter).
     static func shortestWorldDelta(from a: WorldPoint, to b: WorldPoint) -> (dx: Double, dy: Double) {
-        let w = WebMercator.tileSize
-        var dx = b.x - a.x
-        dx -= w * (dx / w).rounded()
-        return (dx, b.y - a.y)
+        (WebMercator.nearestCopyOffset(b.x - a.x), b.y - a.y)
     }
 
     /// ln(cosh x) without overflow: |x| + ln(1 + e^(−2|x|)) − ln 2.

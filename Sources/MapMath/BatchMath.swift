@@ -76,24 +76,20 @@ enum BatchMath {
         return logQ.replacing(with: -logQ, where: negative)
     }
 
-    /// Lanes rounded to the nearest integer, ties away from zero, exactly as
-    /// `Double.rounded()`, for |t| < 2^51; other lanes come back unchanged and
-    /// `needsScalarRounding` reports them.
+    /// Lanes rounded to the nearest integer, ties to even, exactly as
+    /// `Double.rounded(.toNearestOrEven)`, for |t| < 2^51 (`needsScalarRounding` reports
+    /// lanes outside that range; NaN stays NaN).
     ///
-    /// Adding and subtracting 1.5·2^52 rounds to nearest-even in the FPU's default mode;
-    /// the two tie cases where nearest-even and away-from-zero differ are then fixed.
+    /// Adding and subtracting 1.5·2^52 leaves no fraction bits, so the FPU rounds the sum
+    /// in its default mode, to nearest with ties to even; the 1.5 keeps the sum in one
+    /// binade for either sign. Two adds, no compare or select.
     @inline(__always)
-    static func roundedToNearest(_ t: Lanes) -> Lanes {
+    static func roundedToNearestEven(_ t: Lanes) -> Lanes {
         let magic: Double = 6_755_399_441_055_744  // 1.5 · 2^52
-        var r = (t + magic) - magic
-        let diff = t - r
-        r = r.replacing(with: r + 1, where: (diff .== 0.5) .& (t .> 0))
-        r = r.replacing(with: r - 1, where: (diff .== -0.5) .& (t .< 0))
-        let large = (t .>= 2_251_799_813_685_248) .| (t .<= -2_251_799_813_685_248)  // ±2^51
-        return r.replacing(with: t, where: large)
+        return (t + magic) - magic
     }
 
-    /// Whether any lane is outside the range `roundedToNearest(_:)` handles (|t| ≥ 2^51;
+    /// Whether any lane is outside the range `roundedToNearestEven(_:)` handles (|t| ≥ 2^51;
     /// NaN is fine: it propagates).
     @inline(__always)
     static func needsScalarRounding(_ t: Lanes) -> Bool {

@@ -64,11 +64,10 @@ public struct Projection: Hashable, Sendable {
     }
 
     /// The view point of a world point in world units (zoom 0), taking the world copy
-    /// nearest the target; nil when it has no screen point.
+    /// nearest the target (`WebMercator.nearestCopyOffset`); nil when it has no screen point.
     @inlinable
     public func point(forWorld world: WorldPoint) -> ScreenPoint? {
-        var dx = world.x - targetWorld.x
-        dx -= WebMercator.tileSize * (dx / WebMercator.tileSize).rounded()
+        let dx = WebMercator.nearestCopyOffset(world.x - targetWorld.x)
         let dy = world.y - targetWorld.y
         return point(forOffset: dx * scale, dy * scale)
     }

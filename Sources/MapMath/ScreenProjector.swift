@@ -149,21 +149,30 @@ public struct ScreenProjector: Sendable {
             && MemoryLayout<WorldPoint>.offset(of: \.y) == 8
             && MemoryLayout<SIMD2<Float>>.stride == 8 && MemoryLayout<Bool>.stride == 1
 
+    /// `WebMercator.nearestCopyOffset` lane by lane: the rare fallback of `projectLanes`,
+    /// kept out of line so that the vector path does not prepare its lanes.
+    @inline(never)
+    static func nearestCopyOffsetsOneByOne(_ dx: SIMD8<Double>) -> SIMD8<Double> {
+        var result = dx
+        for lane in 0..<8 { result[lane] = WebMercator.nearestCopyOffset(dx[lane]) }
+        return result
+    }
+
     /// Eight points through the Double offset, the Float homography and the visibility test.
     @inline(__always)
     func projectLanes(x: SIMD8<Double>, y: SIMD8<Double>,
                       bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float))
         -> (x: SIMD8<Float>, y: SIMD8<Float>, visible: SIMDMask<SIMD8<Int32>>) {
         // Double: offset from the target on the nearest world copy, exactly as Projection
-        // does (dx −= 256 · round(dx / 256), ties away from zero). For |dx| < 384 that is
-        // one conditional ±256 with the same rounding; farther copies are rare and take
-        // the scalar formula.
+        // does (`WebMercator.nearestCopyOffset`: dx − 256 · round(dx / 256), ties to even).
+        // The division by 256 and the multiplication back are exact; past 2^51 worlds the
+        // vector rounding does not apply and those (absurd) lanes take the scalar formula.
         var dx = x - targetX
-        if any((dx .>= 384) .| (dx .<= -384)) {
-            for lane in 0..<8 { dx[lane] -= 256 * (dx[lane] / 256).rounded() }
+        let worlds = dx * (1.0 / 256)
+        if BatchMath.needsScalarRounding(worlds) {
+            dx = Self.nearestCopyOffsetsOneByOne(dx)
         } else {
-            dx = dx.replacing(with: dx - 256, where: dx .>= 128)
-            dx = dx.replacing(with: dx + 256, where: dx .<= -128)
+            dx -= BatchMath.roundedToNearestEven(worlds) * 256
         }
         let dy = y - targetY
         // Float, relative to the target, in points at the camera's zoom.
@@ -172,13 +181,14 @@ public struct ScreenProjector: Sendable {
         let numeratorX = h00 * fx + h01 * fy
         let numeratorY = h10 * fx + h11 * fy
         let w = 1 + h20 * fx + h21 * fy
-        let inFront = w .> 0
-        let k = 1 / w
-        var sx = centerX + k * numeratorX
-        var sy = centerY + k * numeratorY
-        sx.replace(with: .nan, where: .!inFront)
-        sy.replace(with: .nan, where: .!inFront)
+        // Behind the camera (W ≤ 0): the scale factor is NaN, so both screen coordinates
+        // are NaN and every bounds comparison below is false. One select instead of
+        // one per coordinate plus an in-front mask.
+        var k = 1 / w
+        k.replace(with: .nan, where: w .<= 0)
+        let sx = centerX + k * numeratorX
+        let sy = centerY + k * numeratorY
         let inside = (sx .>= bounds.minX) .& (sx .<= bounds.maxX) .& (sy .>= bounds.minY) .& (sy .<= bounds.maxY)
-        return (sx, sy, inFront .& inside)
+        return (sx, sy, inside)
     }
 }

@@ -36,6 +36,25 @@ public enum WebMercator {
         tileSize * exp2(zoom)
     }
 
+    /// An x offset in world units (zoom 0) moved onto the nearest world copy: `dx` minus
+    /// the multiple of 256 nearest it, so the result lies in [−128, 128]. At an exact tie
+    /// (a point half a world away) the multiple with an even count of worlds wins, so an
+    /// offset of ±128 between two points of the same world copy (x in [0, 256]) stays
+    /// as it is; the point keeps the side of the world it is on. Every world wrap in
+    /// mapsim (projection, camera moves, the batch projector, indoor footprints, the SVG
+    /// ground map) uses this rule.
+    @inlinable
+    public static func nearestCopyOffset(_ dx: Double) -> Double {
+        dx - nearestCopyShift(dx)
+    }
+
+    /// The whole number of worlds, in world units (a multiple of 256), that
+    /// `nearestCopyOffset(_:)` subtracts from `dx`: 256 · round(dx / 256), ties to even.
+    @inlinable
+    public static func nearestCopyShift(_ dx: Double) -> Double {
+        tileSize * (dx / tileSize).rounded(.toNearestOrEven)
+    }
+
     /// The world point of `coordinate` in world units (zoom 0, 256 units wide).
     /// Latitude is clamped to ±`maxLatitude`; longitude is used as given, so 180° maps
     /// to x = 256 and values outside ±180° land on neighbouring world copies.

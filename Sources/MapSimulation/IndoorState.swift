@@ -50,7 +50,7 @@ struct IndoorState: Sendable {
         var bestKey = (Double.infinity, Double.infinity)
         for (i, f) in footprints.enumerated() {
             // The footprint's world copy nearest the target.
-            let shift = -WebMercator.tileSize * (((f.minX + f.maxX) / 2 - tx) / WebMercator.tileSize).rounded()
+            let shift = -WebMercator.nearestCopyShift((f.minX + f.maxX) / 2 - tx)
             let minX = f.minX + shift, maxX = f.maxX + shift
             guard minX <= view.maxX, maxX >= view.minX, f.minY <= view.maxY, f.maxY >= view.minY else { continue }
             let dx = max(minX - tx, 0, tx - maxX), dy = max(f.minY - ty, 0, ty - f.maxY)

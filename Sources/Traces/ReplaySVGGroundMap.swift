@@ -37,7 +37,7 @@ struct ReplaySVGGroundMap: Hashable, Sendable {
 
     /// `x` on the world copy nearest `near` (world units).
     static func unwrap(_ x: Double, near: Double) -> Double {
-        x - WebMercator.tileSize * ((x - near) / WebMercator.tileSize).rounded()
+        x - WebMercator.nearestCopyShift(x - near)
     }
 
     /// The panel point (pixels from the panel's top-left) of a world point already

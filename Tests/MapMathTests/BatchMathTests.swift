@@ -50,18 +50,18 @@ import Darwin
         #expect(Self.lanes([.nan], BatchMath.logOfRatio)[0].isNaN)
     }
 
-    @Test func roundedToNearestIsDoubleRounded() {
+    @Test func roundedToNearestEvenIsDoubleRoundedToEven() {
         var rng = SplitMix64(seed: 0xBA_0002)
         var ts = (0..<20_000).map { _ in rng.double(in: -1e6...1e6) }
         ts += (-20...20).map { Double($0) / 2 }  // every tie from −10 to 10
-        ts += [0.49999999999999994, -0.49999999999999994, 4503599627370495.5, 2251799813685247.5, -2251799813685247.5]
-        for (t, r) in zip(ts, Self.lanes(ts, BatchMath.roundedToNearest)) {
-            if abs(t) < 2_251_799_813_685_248 {
-                #expect(r == t.rounded(), "round(\(t))")
-            } else {
-                #expect(r == t)
-            }
+        ts += [0.49999999999999994, -0.49999999999999994, 2251799813685247.5, -2251799813685247.5,
+               2251799813685246.5, 1e15 + 0.5, -0.0, .nan]
+        for (t, r) in zip(ts, Self.lanes(ts, BatchMath.roundedToNearestEven)) {
+            let expected = t.rounded(.toNearestOrEven)
+            #expect(r == expected || (r.isNaN && expected.isNaN), "round(\(t))")
         }
+        // Ties go to the even neighbour, not away from zero.
+        #expect(Self.lanes([0.5, -0.5, 1.5, 2.5, -2.5], BatchMath.roundedToNearestEven) == [0, 0, 2, 2, -2])
         #expect(!BatchMath.needsScalarRounding(SIMD8(repeating: 2_251_799_813_685_247)))
         #expect(BatchMath.needsScalarRounding(SIMD8(1, 2, 3, 4, 5, 6, 7, -2_251_799_813_685_248)))
     }

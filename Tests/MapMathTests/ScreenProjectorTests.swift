@@ -184,8 +184,9 @@ import Darwin
         #expect(exact.x > 400)
         #expect(abs(Double(points[0].x) - exact.x) < Self.tolerance && abs(Double(points[0].y) - exact.y) < Self.tolerance)
 
-        // Exactly half a world away on either side: Double's rounding (ties away from zero)
-        // decides the copy, and the projector must decide the same way.
+        // Exactly half a world away on either side: the tie rule (ties to even) keeps a
+        // point of the target's own world copy where it is, and the projector must decide
+        // the same way as the Double path.
         let wide = Viewport(width: 1200, height: 600)
         let zoom2 = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 2), viewport: wide)
         let ties = [WorldPoint(x: 256, y: 128), WorldPoint(x: 0, y: 128), WorldPoint(x: 512, y: 128), WorldPoint(x: -256, y: 128)]
@@ -195,6 +196,9 @@ import Darwin
             #expect(abs(Double(projected.points[i].x) - exactTie.x) < Self.tolerance, "world x \(w.x)")
             #expect(projected.visible[i])
         }
+        // Longitude 180° (x = 256) stays east of a camera at 0°, −180° (x = 0) stays west.
+        let centreX = wide.paddedCenter.x
+        #expect(Double(projected.points[0].x) == centreX + 512 && Double(projected.points[1].x) == centreX - 512)
     }
 
     @Test func farAwayWorldCopiesAgreeWithTheDoublePath() {

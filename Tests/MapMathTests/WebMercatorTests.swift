@@ -100,6 +100,26 @@ import Darwin
         #expect(abs(WebMercator.coordinate(for: q).longitude - 30) < 1e-12)
     }
 
+    @Test func nearestCopyOffsetWrapsIntoHalfAWorldAndKeepsTiesOnTheirSide() {
+        var rng = SplitMix64(seed: 0xAE_0005)
+        for _ in 0..<2000 {
+            let dx = rng.double(in: -5000...5000)
+            let wrapped = WebMercator.nearestCopyOffset(dx)
+            #expect(abs(wrapped) <= 128, "dx = \(dx)")
+            let worlds = (dx - wrapped) / 256
+            #expect(worlds == worlds.rounded(), "dx = \(dx): shifted by \(worlds) worlds")
+            #expect(WebMercator.nearestCopyShift(dx) == dx - wrapped)
+        }
+        // Half a world between two points of one world copy: no wrap, either way.
+        #expect(WebMercator.nearestCopyOffset(128) == 128)
+        #expect(WebMercator.nearestCopyOffset(-128) == -128)
+        // Farther ties go to an even number of worlds.
+        #expect(WebMercator.nearestCopyOffset(384) == -128)
+        #expect(WebMercator.nearestCopyOffset(640) == 128)
+        #expect(WebMercator.nearestCopyOffset(300) == 44)
+        #expect(WebMercator.nearestCopyOffset(.nan).isNaN)
+    }
+
     @Test func zoomedPointsScaleByPowersOfTwo() {
         var rng = SplitMix64(seed: 0xAE_0004)
         for _ in 0..<1000 {
