@@ -1,9 +1,11 @@
 /// Vectorisable elementary functions for the batch kernels, on eight Double lanes.
 ///
 /// Swift does not vectorise calls to libm's `sin` and `log`, so the batch kernels use
-/// these instead. They use only adds, multiplies, divides, compares and selects, which
-/// LLVM keeps as vector instructions on every target (integer-to-float lane conversions
-/// and 64-bit lane shifts, common in libm-style code, are scalarised on baseline x86-64).
+/// these instead. They use only floating-point adds, multiplies, divides, compares and
+/// selects, plus 64-bit integer adds, masks and shifts by a constant on the same bits,
+/// which LLVM keeps as vector instructions on every target, baseline x86-64 (SSE2)
+/// included. Integer-to-float lane conversions and shifts by a varying amount, common in
+/// libm-style code, are scalarised there, so none are used.
 /// Each function states the input range it is accurate on; the kernels stay inside it.
 enum BatchMath {
     /// The lane type of every function here.
@@ -28,37 +30,31 @@ enum BatchMath {
         return x + x * (x2 * p)
     }
 
-    /// ln((1 + s)/(1 − s)) = 2·atanh(s) for |s| < 1 with (1 + |s|)/(1 − |s|) < 2^15.5
-    /// (|s| < 0.99996; the Mercator kernel needs |s| ≤ tanh π ≈ 0.99627). NaN propagates.
+    /// ln((1 + s)/(1 − s)) = 2·atanh(s) for |s| < 1 − 2^−52 (the Mercator kernel needs
+    /// |s| ≤ tanh π ≈ 0.99627). NaN propagates.
     ///
-    /// With a = |s| and Q = (1 + a)/(1 − a) ≥ 1: 1 + a is divided by 2^8, 2^4, 2^2, 2^1
-    /// where Q is at least √2 times half that power (exact, by powers of two; compared as
-    /// 1 + a against the threshold times 1 − a, so no division yet), leaving
-    /// r = Q/2^n in [√½, √2). Then ln r = 2·atanh(f), f = (r − 1)/(r + 1) computed as
-    /// ((1 + a)/2^n − (1 − a)) / ((1 + a)/2^n + (1 − a)) (the one division),
+    /// With a = |s|, Q = (1 + a)/(1 − a) ≥ 1 is split as Q = 2^n · r with r in [√½, √2)
+    /// by integer operations on its bits (the offset by the bits of √½ makes the exponent
+    /// field round rather than truncate; 64-bit adds, constant shifts and masks are all
+    /// SSE2 vector instructions, and n becomes a Double by the 2^52 trick, with no
+    /// integer-to-float conversion). Then ln r = 2·atanh(f), f = (r − 1)/(r + 1),
     /// |f| ≤ 0.1716, by the series 2f·Σ f^(2k)/(2k + 1) through k = 8 (truncation below
     /// 3e-16), and ln Q = n·ln 2 + ln r, negated for s < 0. Absolute error about 1e-15.
     @inline(__always)
     static func logOfRatio(_ s: Lanes) -> Lanes {
         let negative = s .< 0
         let a = s.replacing(with: -s, where: negative)
-        var numerator = 1 + a
-        let denominator = 1 - a
-        var n = Lanes(repeating: 0)
-        // Thresholds 2^(k − ½) for k = 8, 4, 2, 1: Q ≥ T exactly when 1 + a ≥ T·(1 − a).
-        var above = numerator .>= 181.019_335_983_756_17 * denominator
-        numerator = numerator.replacing(with: numerator * (1.0 / 256), where: above)
-        n = n.replacing(with: n + 8, where: above)
-        above = numerator .>= 11.313_708_498_984_761 * denominator
-        numerator = numerator.replacing(with: numerator * (1.0 / 16), where: above)
-        n = n.replacing(with: n + 4, where: above)
-        above = numerator .>= 2.828_427_124_746_190_3 * denominator
-        numerator = numerator.replacing(with: numerator * 0.25, where: above)
-        n = n.replacing(with: n + 2, where: above)
-        above = numerator .>= 1.414_213_562_373_095_1 * denominator
-        numerator = numerator.replacing(with: numerator * 0.5, where: above)
-        n = n.replacing(with: n + 1, where: above)
-        let f = (numerator - denominator) / (numerator + denominator)
+        let q = (1 + a) / (1 - a)
+        // Bits of √½; Q's bits plus (bits of 1 − bits of √½) carry into the exponent field
+        // exactly when Q's mantissa is at least √2's.
+        let sqrtHalfBits: UInt64 = 0x3FE6_A09E_667F_3BCD
+        let shifted = unsafeBitCast(q, to: SIMD8<UInt64>.self) &+ (0x3FF0_0000_0000_0000 &- sqrtHalfBits)
+        // n + 1023 is the exponent field; as the low bits of 2^52's mantissa it reads as
+        // 2^52 + n + 1023.
+        let biasedExponent = unsafeBitCast((shifted &>> 52) | 0x4330_0000_0000_0000, to: Lanes.self)
+        let n = biasedExponent - (4_503_599_627_370_496 + 1023)
+        let r = unsafeBitCast((shifted & 0x000F_FFFF_FFFF_FFFF) &+ sqrtHalfBits, to: Lanes.self)
+        let f = (r - 1) / (r + 1)
         let z = f * f
         var p = Lanes(repeating: 1.0 / 17)
         p = p * z + 1.0 / 15
@@ -72,7 +68,8 @@ enum BatchMath {
         let ln2High = 0.693_147_180_369_123_816_490
         let ln2Low = 1.908_214_929_270_587_700_02e-10
         let twoF = f + f
-        let logQ = n * ln2High + (twoF + (twoF * (z * p) + n * ln2Low))
+        // The bit split turns a NaN into some finite number: a − a (0, or NaN) puts it back.
+        let logQ = n * ln2High + (twoF + (twoF * (z * p) + n * ln2Low)) + (a - a)
         return logQ.replacing(with: -logQ, where: negative)
     }
 

@@ -10,8 +10,9 @@ extension WebMercator {
     /// longitude used as given, NaN in gives NaN out. x is computed with the scalar
     /// formula's exact operations, so it is bit-identical. y is computed eight lanes at a
     /// time with our own vectorisable sin (Taylor series through x¹⁹) and
-    /// ln((1 + s)/(1 − s)) (reduction by powers of two, then the atanh series) in place of
-    /// libm, which Swift cannot vectorise.
+    /// ln((1 + s)/(1 − s)) (the ratio split into a power of two and a part near 1 by
+    /// operations on its bits, then the atanh series) in place of libm, which Swift
+    /// cannot vectorise.
     ///
     /// Error bound: |Δy| ≤ 1e-12 of the world width (2.56e-10 world units) against
     /// `worldPoint(for:)` over the whole latitude range, tested on a dense sweep of
