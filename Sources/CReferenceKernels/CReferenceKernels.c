@@ -33,7 +33,7 @@ size_t cref_screen_points(const cref_world_point *restrict world, cref_screen_po
     size_t visibleCount = 0;
     for (size_t i = 0; i < count; i++) {
         double dx = world[i].x - p.target_x;
-        dx = dx >= 128.0 ? dx - 256.0 : (dx <= -128.0 ? dx + 256.0 : dx);
+        dx = dx > 128.0 ? dx - 256.0 : (dx < -128.0 ? dx + 256.0 : dx);
         const double dy = world[i].y - p.target_y;
         const float fx = (float)(dx * p.scale);
         const float fy = (float)(dy * p.scale);

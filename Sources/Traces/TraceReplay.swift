@@ -78,11 +78,17 @@ public struct TraceReplay: Sendable {
         // their own last event there), as a system cancels touches when a recording stops:
         // their gestures end without a fling and the map can become idle.
         guard let lastTime = trace.touches.last?.timeMs else { return [] }
-        var down: [Int: ScreenPoint] = [:]
+        // Pointers down so far with their last location: a handful at a time (a valid
+        // trace cannot lift a pointer that is not down), so a small array beats hashing
+        // every event's pointer id.
+        var down: [(key: Int, value: ScreenPoint)] = []
         for touch in trace.touches {
+            let index = down.firstIndex { $0.key == touch.pointerID }
             switch touch.phase {
-            case .down, .move: down[touch.pointerID] = touch.location
-            case .up, .cancel: down[touch.pointerID] = nil
+            case .down, .move:
+                if let index { down[index].value = touch.location } else { down.append((touch.pointerID, touch.location)) }
+            case .up, .cancel:
+                if let index { down.remove(at: index) }
             }
         }
         // Sized once: a million-event trace must not pass through a doubled buffer.

@@ -105,6 +105,32 @@ struct MapViewTraceTests {
         #expect(!outcomes[1].passed && outcomes[1].message.hasPrefix("the replay ended at"))
     }
 
+    @Test func fingersStillDownAtTheEndAreCancelledInIdOrderAtTheirLastLocation() throws {
+        var builder = ReplayTraceBuilder()
+        builder.touch(0, "down", 7, 100, 100)
+        builder.touch(0, "down", 2, 200, 200)
+        builder.touch(10, "down", 5, 300, 300)
+        builder.touch(20, "move", 7, 110, 120)
+        builder.touch(30, "up", 5, 300, 300)
+        builder.touch(40, "move", 2, 210, 190)
+        builder.touch(50, "down", 5, 50, 60)
+        builder.touch(60, "cancel", 7, 110, 120)
+        builder.touch(70, "move", 5, 55, 65)
+        let trace = try TraceFile.parse(builder.json, fileName: "built.json")
+        let events = TraceReplay(trace: trace).touchEvents
+        #expect(events.count == 11)
+        let added = events.suffix(2)
+        // Pointers 2 and 5 are down; 7 was cancelled and 5's first stroke lifted.
+        #expect(added.map(\.pointerId) == [2, 5])
+        #expect(added.allSatisfy { $0.phase == .cancel && $0.time == 0.07 })
+        #expect(added.map(\.location) == [ScreenPoint(x: 210, y: 190), ScreenPoint(x: 55, y: 65)])
+        // A trace whose fingers are all up gets nothing added.
+        var lifted = ReplayTraceBuilder()
+        lifted.touch(0, "down", 1, 10, 10)
+        lifted.touch(16, "up", 1, 10, 10)
+        #expect(TraceReplay(trace: try TraceFile.parse(lifted.json, fileName: "lifted.json")).touchEvents.count == 2)
+    }
+
     @Test func setMapMergesOverTheOptionsInEffect() throws {
         var trace = TraceFile(viewport: TraceViewport(width: 400, height: 800),
                               camera: TraceCamera(latitude: 10, longitude: 20, zoom: 10))

@@ -48,8 +48,9 @@ typedef struct {
 void cref_world_points(const cref_coordinate *coordinates, cref_world_point *output, size_t count);
 
 /// World points to screen points and visibility flags (1 visible, 0 not): subtract the
-/// camera target in double (nearest world copy by one conditional ±256, as the Swift
-/// kernel does for offsets under 384 units), scale to points and convert to float, apply
+/// camera target in double (nearest world copy by one conditional ±256, ties staying
+/// put, which is the Swift kernel's rule for offsets under 384 units), scale to points
+/// and convert to float, apply
 /// the 3×3 ground-plane homography, divide, and test "in front of the camera and inside
 /// the bounds". Points behind the camera get NaN coordinates. Returns the visible count.
 size_t cref_screen_points(const cref_world_point *world, cref_screen_point *screen, uint8_t *visible,
