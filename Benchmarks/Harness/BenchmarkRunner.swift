@@ -40,7 +40,9 @@ public struct BenchmarkRunner {
             report(.setup)
             let workload = try benchmark.prepare()
             var variants = [Variant(iteration: workload.iteration, afterSample: workload.afterSample)]
-            if let reference = workload.reference { variants.append(Variant(iteration: reference, afterSample: nil)) }
+            if let reference = workload.reference {
+                variants.append(Variant(iteration: reference, afterSample: workload.afterReferenceSample))
+            }
             let withReference = variants.count > 1
             let measured = measureRounds(variants, itemsPerIteration: workload.itemsPerIteration,
                                          warmUp: { report(.warmUp) },

@@ -37,4 +37,17 @@ public enum BenchmarkStatistics {
         guard count > 0, reference[..<count].allSatisfy({ $0 > 0 }) else { return nil }
         return median(of: (0..<count).map { samples[$0] / reference[$0] }[...])
     }
+
+    /// How many processors' worth of work the machine gave when the same serial work ran
+    /// on several threads at once, each on its own: the sum over threads of
+    /// `serialNanoseconds / threadNanoseconds[i]` (each thread's rate against the serial
+    /// run's). Two threads that each took as long as the serial run alone give 2; when one
+    /// of them took twice as long (its processor shared with something else), 1.5. Nil
+    /// when there are no threads or a time is not positive.
+    public static func parallelCapacity(serialNanoseconds: Double, threadNanoseconds: [Double]) -> Double? {
+        guard serialNanoseconds > 0, !threadNanoseconds.isEmpty, threadNanoseconds.allSatisfy({ $0 > 0 }) else {
+            return nil
+        }
+        return threadNanoseconds.reduce(0) { $0 + serialNanoseconds / $1 }
+    }
 }

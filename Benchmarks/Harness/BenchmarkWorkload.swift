@@ -26,6 +26,10 @@ public struct BenchmarkWorkload {
     /// Runs after each sample, outside timing (for example to reset a scene that would
     /// otherwise grow without bound), or nil.
     public var afterSample: (() -> Void)?
+    /// Runs after each sample of `reference`, outside timing, or nil (for example to
+    /// measure, next to each reference sample, what the machine allows; see
+    /// `check.parallel`).
+    public var afterReferenceSample: (() -> Void)?
     /// Figures derived from the measured summary (per-marker cost, sizes), in the order
     /// they are printed. Default: none.
     public var derivedFields: (BenchmarkSummary) -> [BenchmarkField]

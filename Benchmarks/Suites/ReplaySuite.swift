@@ -147,14 +147,32 @@ enum ReplaySuite {
         }) else {
             throw .setupFailed(benchmark: name, reason: "--jobs \(jobs) reports differently from --jobs 1")
         }
+        // What the machine allowed, round by round: after each one-job sample, `jobs`
+        // threads each check every file on their own, at once; their rates against that
+        // sample's add up to the processors' worth of work the machine gave (2 on two
+        // free processors). A speedup below it is the checker's; a capacity below 2 is
+        // the machine's (a shared virtual machine whose other processor is busy).
+        let files = paths
+        let probe = HostCapacityProbe(threads: jobs) { _ = checker.check(paths: files, jobs: 1) }
         var workload = BenchmarkWorkload(
             itemsPerIteration: paths.count,
-            iteration: { _ = checker.check(paths: paths, jobs: jobs) },
-            reference: { _ = checker.check(paths: paths, jobs: 1) },
-            derivedFields: { _ in
-                [BenchmarkField(name: "jobs", value: Double(jobs), isCount: true, note: "\(jobs) jobs"),
-                 BenchmarkField(name: "traces", value: Double(paths.count), isCount: true, note: "\(paths.count) traces")]
+            iteration: { probe.timeParallel { _ = checker.check(paths: paths, jobs: jobs) } },
+            reference: { probe.timeSerial() },
+            derivedFields: { summary in
+                var fields = [BenchmarkField(name: "jobs", value: Double(jobs), isCount: true, note: "\(jobs) jobs"),
+                              BenchmarkField(name: "traces", value: Double(paths.count), isCount: true,
+                                             note: "\(paths.count) traces")]
+                if let capacity = probe.medianCapacity(lastRounds: summary.iterations) {
+                    fields.append(BenchmarkField(name: "hostCapacity", value: capacity,
+                                                 note: "machine allowed \(BenchmarkReport.fixed(capacity, decimals: 2))×"))
+                }
+                if let efficiency = probe.medianEfficiency(lastRounds: summary.iterations) {
+                    let percent = Int((efficiency * 100).rounded())
+                    fields.append(BenchmarkField(name: "efficiency", value: efficiency, note: "efficiency \(percent)%"))
+                }
+                return fields
             })
+        workload.afterReferenceSample = { probe.measureCapacity() }
         workload.referenceKind = .baseline("one job")
         return workload
     }

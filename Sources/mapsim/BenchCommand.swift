@@ -36,11 +36,15 @@ enum BenchCommand: Command {
     a plain-C reference (C compiled with -O3 -march=native -ffast-math) time it too, \
     alternating with Swift sample by sample, and give its times and the ratio \
     "x.xx× plain C": the median over rounds of Swift's time over C's in the same round \
-    (check.parallel's speedup over one job is paired the same way).
+    (check.parallel's speedup over one job is paired the same way). check.parallel also \
+    measures, after each one-job sample, what the machine allowed: one job per processor, \
+    each checking every file on its own at once, their rates against the one-job sample \
+    summed (hostCapacity, 2.0 on two free processors), and the speedup as a share of it \
+    (efficiency), both medians over rounds.
 
     Output: a table, or with --json an array of {name, suite, unit, p50, p99, iterations, \
     itemsPerIteration, stable, reference {p50, p99, iterations, stable}, ratioToC (or baseline and speedup), and \
-    extra fields such as nsPerMarkerP50}. Progress goes to stderr and is cleared at the end.
+    extra fields such as nsPerMarkerP50, hostCapacity and efficiency}. Progress goes to stderr and is cleared at the end.
 
     With --svg FILE, the file is created before the benchmarks run (a path that cannot be \
     written stops with exit 74 at once) and filled at the end; the picture depends only on \

@@ -86,6 +86,10 @@ struct BenchCommandTests {
         let reference = try #require(check["reference"] as? [String: Any])
         #expect(try #require(reference["p50"] as? Double) > 0)
         #expect(speedup > 0 && speedup.isFinite)
+        // What the machine allowed at the time, and the share of it the checker used.
+        let capacity = try #require(check["hostCapacity"] as? Double)
+        let efficiency = try #require(check["efficiency"] as? Double)
+        #expect(capacity > 0 && capacity.isFinite && efficiency > 0 && efficiency.isFinite)
         let results = Array(all.prefix(2))
         for result in results {
             try Self.expectConsistent(result)

@@ -63,6 +63,17 @@ struct BenchStatisticsTests {
         #expect(result.ratioToC == 1.2)
     }
 
+    @Test("parallel capacity adds each thread's rate against the serial run")
+    func parallelCapacity() {
+        #expect(BenchmarkStatistics.parallelCapacity(serialNanoseconds: 100, threadNanoseconds: [100, 100]) == 2)
+        // One thread on a processor shared with other work took twice as long.
+        #expect(BenchmarkStatistics.parallelCapacity(serialNanoseconds: 100, threadNanoseconds: [100, 200]) == 1.5)
+        #expect(BenchmarkStatistics.parallelCapacity(serialNanoseconds: 100, threadNanoseconds: [50]) == 2)
+        #expect(BenchmarkStatistics.parallelCapacity(serialNanoseconds: 100, threadNanoseconds: []) == nil)
+        #expect(BenchmarkStatistics.parallelCapacity(serialNanoseconds: 0, threadNanoseconds: [1, 1]) == nil)
+        #expect(BenchmarkStatistics.parallelCapacity(serialNanoseconds: 100, threadNanoseconds: [100, 0]) == nil)
+    }
+
     @Test("the paired ratio compares samples round by round")
     func pairedRatio() throws {
         // The machine slowed down for the reference in round 3 and for the measured
