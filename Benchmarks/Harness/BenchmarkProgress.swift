@@ -6,9 +6,9 @@ public struct BenchmarkProgress: Hashable, Sendable {
         case setup
         /// Warming up the Swift implementation.
         case warmUp
-        /// Sampling: samples so far; `withReference` when the plain-C reference is
-        /// sampled too, alternating with Swift.
-        case measuring(samples: Int, withReference: Bool)
+        /// Sampling: samples so far; `alternatingWith` names the reference sampled in the
+        /// same rounds ("plain C", "one job"), or is nil.
+        case measuring(samples: Int, alternatingWith: String?)
     }
 
     /// Position of the current benchmark, from 1.
@@ -29,14 +29,14 @@ public struct BenchmarkProgress: Hashable, Sendable {
     }
 
     /// One line without a line break:
-    /// `[2/7] projection.screen.warm: 120 samples each of Swift and plain C`.
+    /// `[2/7] projection.screen.warm: 120 samples, alternating with plain C`.
     public var line: String {
         let what: String
         switch phase {
         case .setup: what = "setting up"
         case .warmUp: what = "warming up"
-        case let .measuring(samples, withReference):
-            what = Self.samples(samples) + (withReference ? " each of Swift and plain C" : "")
+        case let .measuring(samples, reference):
+            what = Self.samples(samples) + (reference.map { ", alternating with \($0)" } ?? "")
         }
         return "[\(position)/\(count)] \(name): \(what)"
     }

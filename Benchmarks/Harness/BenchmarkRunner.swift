@@ -44,9 +44,14 @@ public struct BenchmarkRunner {
                 variants.append(Variant(iteration: reference, afterSample: workload.afterReferenceSample))
             }
             let withReference = variants.count > 1
+            let referenceName: String? = switch workload.referenceKind {
+            case _ where !withReference: nil
+            case .plainC: "plain C"
+            case let .baseline(label): label
+            }
             let measured = measureRounds(variants, itemsPerIteration: workload.itemsPerIteration,
                                          warmUp: { report(.warmUp) },
-                                         progress: { report(.measuring(samples: $0, withReference: withReference)) })
+                                         progress: { report(.measuring(samples: $0, alternatingWith: referenceName)) })
             let summaries = measured.summaries
             var result = BenchmarkResult(name: benchmark.name, suite: benchmark.suite, unit: benchmark.unit,
                                          itemsPerIteration: workload.itemsPerIteration, summary: summaries[0],

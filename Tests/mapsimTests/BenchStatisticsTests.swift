@@ -63,6 +63,20 @@ struct BenchStatisticsTests {
         #expect(result.ratioToC == 1.2)
     }
 
+    @Test("the progress line names the benchmark, its phase and what it alternates with")
+    func progressLines() {
+        func line(_ phase: BenchmarkProgress.Phase) -> String {
+            BenchmarkProgress(position: 3, count: 9, name: "check.parallel", phase: phase).line
+        }
+        #expect(line(.setup) == "[3/9] check.parallel: setting up")
+        #expect(line(.warmUp) == "[3/9] check.parallel: warming up")
+        #expect(line(.measuring(samples: 1, alternatingWith: nil)) == "[3/9] check.parallel: 1 sample")
+        #expect(line(.measuring(samples: 12, alternatingWith: "one job"))
+                == "[3/9] check.parallel: 12 samples, alternating with one job")
+        #expect(line(.measuring(samples: 120, alternatingWith: "plain C"))
+                == "[3/9] check.parallel: 120 samples, alternating with plain C")
+    }
+
     @Test("parallel capacity adds each thread's rate against the serial run")
     func parallelCapacity() {
         #expect(BenchmarkStatistics.parallelCapacity(serialNanoseconds: 100, threadNanoseconds: [100, 100]) == 2)
