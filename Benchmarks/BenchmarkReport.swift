@@ -35,17 +35,25 @@ public enum BenchmarkReport {
 
     /// The notes cell of `result`.
     static func notes(_ result: BenchmarkResult) -> String {
-        var parts: [String] = []
-        if let ratio = result.ratioToC, let reference = result.reference {
-            parts.append("\(fixed(ratio, decimals: 2))× plain C (C p50 \(decimal(reference.p50)), p99 \(decimal(reference.p99)))")
-        }
-        if let speedup = result.speedupOverBaseline, let reference = result.reference,
-           case let .baseline(label) = result.referenceKind {
-            parts.append("\(fixed(speedup, decimals: 2))× faster than \(label) (p50 \(decimal(reference.p50)))")
-        }
+        var parts = comparisonNote(result, withReferenceP99: true).map { [$0] } ?? []
         parts += result.fields.compactMap(\.note)
         if !result.summary.isStable { parts.append("median not settled") }
         return parts.joined(separator: "; ")
+    }
+
+    /// How `result` compares with its reference: "1.20× plain C (C p50 3.1, p99 4.2)" (the
+    /// C p99 only `withReferenceP99`) or "1.85× faster than one job (p50 946005)"; nil
+    /// without a reference. Shared by the table and the SVG picture.
+    static func comparisonNote(_ result: BenchmarkResult, withReferenceP99: Bool) -> String? {
+        guard let reference = result.reference else { return nil }
+        if let ratio = result.ratioToC {
+            let p99 = withReferenceP99 ? ", p99 \(decimal(reference.p99))" : ""
+            return "\(fixed(ratio, decimals: 2))× plain C (C p50 \(decimal(reference.p50))\(p99))"
+        }
+        if let speedup = result.speedupOverBaseline, case let .baseline(label) = result.referenceKind {
+            return "\(fixed(speedup, decimals: 2))× faster than \(label) (p50 \(decimal(reference.p50)))"
+        }
+        return nil
     }
 
     /// The results as a JSON array (pretty, no trailing newline) of objects with `name`,

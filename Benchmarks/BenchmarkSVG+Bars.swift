@@ -40,14 +40,7 @@ extension BenchmarkSVG {
     /// The row's note: the ratio to plain C or the speedup over a baseline, with the
     /// reference's p50, and "median not settled" when it is not; empty when none applies.
     static func notes(_ result: BenchmarkResult) -> String {
-        var parts: [String] = []
-        if let ratio = result.ratioToC, let reference = result.reference {
-            parts.append("\(BenchmarkReport.fixed(ratio, decimals: 2))× plain C (C p50 \(BenchmarkReport.decimal(reference.p50)))")
-        }
-        if let speedup = result.speedupOverBaseline, let reference = result.reference,
-           case let .baseline(label) = result.referenceKind {
-            parts.append("\(BenchmarkReport.fixed(speedup, decimals: 2))× faster than \(label) (p50 \(BenchmarkReport.decimal(reference.p50)))")
-        }
+        var parts = BenchmarkReport.comparisonNote(result, withReferenceP99: false).map { [$0] } ?? []
         if !result.summary.isStable { parts.append("median not settled") }
         return parts.joined(separator: "; ")
     }
