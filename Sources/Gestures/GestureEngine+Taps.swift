@@ -92,10 +92,10 @@ extension GestureEngine {
     func timerDeadlines(_ th: GestureThresholds)
         -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
         var tapConfirm = Double.infinity, secondTapFail = Double.infinity, longPress = Double.infinity
-        if let pending = pendingTap, !sequence.isSecondTap {
+        if isTapConfirmationArmed, let pending = pendingTap {
             tapConfirm = pending.upTime + th.doubleTapTimeout
         }
-        if sequence.isActive && sequence.isSecondTap && pointers.count == 1 {
+        if isSecondTapTimerArmed {
             secondTapFail = sequence.startTime + th.tapTimeout
         }
         if isLongPressPossible {
@@ -137,10 +137,14 @@ extension GestureEngine {
     /// second touch, a possible long press): exactly when `nextTimerTime(context:)` is not
     /// nil. Needs no context, so a frame loop can skip `advance(to:context:)` cheaply.
     public var hasArmedTimers: Bool {
-        (pendingTap != nil && !sequence.isSecondTap)
-            || (sequence.isActive && sequence.isSecondTap && pointers.count == 1)
-            || isLongPressPossible
+        isTapConfirmationArmed || isSecondTapTimerArmed || isLongPressPossible
     }
+
+    /// A single tap waits for its double-tap window to pass.
+    var isTapConfirmationArmed: Bool { pendingTap != nil && !sequence.isSecondTap }
+
+    /// A double tap's second touch is down and fails if held past the tap timeout.
+    var isSecondTapTimerArmed: Bool { sequence.isActive && sequence.isSecondTap && pointers.count == 1 }
 
     var isLongPressPossible: Bool {
         let s = sequence

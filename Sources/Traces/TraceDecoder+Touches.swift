@@ -25,7 +25,7 @@ extension TraceDecoder {
             guard case .number(let time) = fields[0], TouchSequenceRules.isValidTime(time) else {
                 throw slowPathFailure(try timeMs(fields[0], fieldPath(0)), fieldPath(0))
             }
-            guard case .string(let phaseName) = fields[1], let phase = phase(named: phaseName) else {
+            guard case .string(let phaseName) = fields[1], let phase = TouchPhase(rawValue: phaseName) else {
                 let name = try string(fields[1], fieldPath(1))
                 throw failure(fieldPath(1), "unknown phase \(quoted(name)); expected one of \(quotedList(TouchPhase.allCases.map(\.rawValue)))")
             }
@@ -60,17 +60,6 @@ extension TraceDecoder {
         case .needsPointerDown(let phase, let pointer):
             return failure(fieldPath(1), "\(quoted(phase.rawValue)) for pointer \(pointer), which is not down")
         }
-    }
-
-    /// `TouchPhase(rawValue:)` by direct comparison, most frequent first: the generated
-    /// initializer goes through a general string switch, a few percent of a whole parse.
-    @inline(__always)
-    static func phase(named name: String) -> TouchPhase? {
-        if name == "move" { return .move }
-        if name == "down" { return .down }
-        if name == "up" { return .up }
-        if name == "cancel" { return .cancel }
-        return nil
     }
 
     /// The error for a value the fast path rejected but the full validator accepted
