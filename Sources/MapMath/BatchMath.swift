@@ -30,7 +30,7 @@ enum BatchMath {
         return x + x * (x2 * p)
     }
 
-    /// ln((1 + s)/(1 − s)) = 2·atanh(s) for |s| < 1 − 2^−52 (the Mercator kernel needs
+    /// ln((1 + s)/(1 − s)) = 2·atanh(s) for |s| < 1 (the Mercator kernel needs
     /// |s| ≤ tanh π ≈ 0.99627). NaN propagates.
     ///
     /// With a = |s|, Q = (1 + a)/(1 − a) ≥ 1 is split as Q = 2^n · r with r in [√½, √2)

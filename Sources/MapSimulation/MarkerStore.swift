@@ -94,13 +94,13 @@ struct MarkerStore: Sendable {
         }
     }
 
-    /// Projects every marker with `projector` into the screen and visibility buffers.
-    /// Allocates nothing once the buffers are uniquely held.
     /// What projecting gives when there is nothing to project: no marker visible.
     mutating func clearProjection() {
         visibleCount = 0
     }
 
+    /// Projects every marker with `projector` into the screen and visibility buffers.
+    /// Allocates nothing once the buffers are uniquely held.
     mutating func project(with projector: ScreenProjector) {
         guard !world.isEmpty else {
             visibleCount = 0

@@ -39,9 +39,9 @@ import Darwin
         // Uniform in s, and dense near ±1 where the ratio is largest.
         var ss = (0..<40_000).map { _ in rng.double(in: -0.99996...0.99996) }
         ss += (0..<10_000).map { i in 0.99995 - 0.01 * Double(i) / 10_000 }
-        // Up to 1 − 2^−50, and where the ratio Q = (1 + s)/(1 − s) is a power of two or
+        // Up to 1 − 2^−53, and where the ratio Q = (1 + s)/(1 − s) is a power of two or
         // √2 times one (the edges of the exponent split), with their neighbours.
-        ss += (16...50).map { 1 - exp2(-Double($0)) }
+        ss += (16...53).map { 1 - exp2(-Double($0)) }  // up to 1.0.nextDown
         for k in 0...30 {
             for q in [exp2(Double(k)), exp2(Double(k) + 0.5)] {
                 let edge = (q - 1) / (q + 1)
