@@ -8,10 +8,21 @@ import Gestures
 /// order (commands before touches at the same time), each after the gesture timers
 /// (tap confirmation, long press) have been let run up to its time; then the timers run
 /// up to the frame time and the frame is drawn. Gesture records carry the timers' exact
-/// deadlines; the events they cause carry the time at which they were handled. The replay runs until the last input has been
-/// handled, no timer is pending, no animation runs and nothing visual is pending (the
-/// compass fading out: `MapView.hasPendingVisualChanges`) (fingers left down at the end
-/// stay down), or until `maxTrailingSeconds` after the last input.
+/// deadlines; the events they cause carry the time at which they were handled.
+///
+/// Frames in which nothing can change are not drawn: after a frame with no animation
+/// running and nothing visual pending (`MapView.hasPendingVisualChanges`), the next frame
+/// drawn is the first at or after the next input or timer. Fingers resting on the screen
+/// change nothing by themselves, so they do not keep frames coming. A skipped frame would
+/// repeat the one before it but for its time (the camera, events, markers and controls
+/// only change through input, timers, animations and fades), so the events and every
+/// drawn frame are the same as if all were drawn, and the work is linear in the input
+/// however far apart its times are (a touch at 10^12 ms costs one frame). `Result` counts
+/// both (`frameCount`, `drawnFrameCount`); recorded frames are the drawn ones.
+///
+/// The replay runs until the last input has been handled, no timer is pending, no
+/// animation runs and nothing visual is pending (the compass fading out) (fingers left
+/// down at the end stay down), or until `maxTrailingSeconds` after the last input.
 public struct Simulation: Sendable {
     /// A timed command.
     public struct TimedCommand: Hashable, Sendable {
@@ -35,12 +46,16 @@ public struct Simulation: Sendable {
         public var gestures: [GestureRecord]
         /// Every delegate event in order.
         public var events: [MapEvent]
-        /// Every frame, when recorded (`recordFrames`); empty otherwise.
+        /// Every drawn frame, when recorded (`recordFrames`); empty otherwise.
         public var frames: [FrameRecord]
         /// Time of the last frame, seconds.
         public var endTime: Double
-        /// Number of frames drawn.
+        /// Number of frames on the clock from t = 0 to `endTime` (the last frame's index
+        /// plus one), drawn or not.
         public var frameCount: Int
+        /// Number of frames drawn: `frameCount` less the frames skipped because nothing
+        /// could change in them (see `run`).
+        public var drawnFrameCount: Int
         /// The map view after the last frame.
         public var mapView: MapView
     }
@@ -61,15 +76,17 @@ public struct Simulation: Sendable {
     }
 
     /// Replays `touches` (sorted by time) and `commands` (sorted by time) on `mapView`.
-    /// `frameObserver` sees the view after each frame is drawn; what the frame showed is
-    /// its `lastFrame`.
+    /// `frameObserver` sees the view after each frame is drawn (what the frame showed is
+    /// its `lastFrame`) with the time of the last clock frame that frame stands for,
+    /// seconds: its own time when the next frame is drawn, else the time of the frame
+    /// before the next drawn one (or its own at the end).
     public func run(_ mapView: MapView, touches: [TouchEvent], commands: [TimedCommand] = [],
-                    frameObserver: ((MapView) -> Void)? = nil) -> Result {
+                    frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)? = nil) -> Result {
         var view = mapView
         var frames: [FrameRecord] = []
         let lastInput = max(touches.last?.time ?? 0, commands.last?.time ?? 0)
         var touchIndex = 0, commandIndex = 0
-        var frame = 0
+        var frame = 0, drawnFrames = 0
         var time = 0.0
         while true {
             time = clock.time(ofFrame: frame)
@@ -94,15 +111,33 @@ public struct Simulation: Sendable {
             // The record stays in the view (`lastFrame`): copying it out per frame (strings,
             // arrays) costs more than a whole touch sample when nobody reads it.
             view.drawFrame(at: time)
+            drawnFrames += 1
             if recordFrames { frames.append(view.lastFrame) }
-            frameObserver?(view)
-            let inputDone = touchIndex == touches.count && commandIndex == commands.count
-            if inputDone && !view.isAnimating && view.nextTimerTime == nil && !view.hasPendingVisualChanges
-                && time >= lastInput { break }
-            if time > lastInput + Self.maxTrailingSeconds { break }
-            frame += 1
+            let next = nextFrameToDraw(after: frame, view: view, lastInput: lastInput,
+                                       nextTouch: touchIndex < touches.count ? touches[touchIndex].time : .infinity,
+                                       nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
+            frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
+            guard let next else { break }
+            frame = next
         }
         return Result(finalCamera: view.camera, gestures: view.gestures, events: view.events,
-                      frames: frames, endTime: time, frameCount: frame + 1, mapView: view)
+                      frames: frames, endTime: time, frameCount: frame + 1, drawnFrameCount: drawnFrames,
+                      mapView: view)
+    }
+
+    /// The index of the next frame to draw after drawing frame `frame` of `view`, or nil
+    /// when the replay is over. Animations and fades change frames by themselves, so the
+    /// next frame is drawn while they run (up to `maxTrailingSeconds` after the last
+    /// input); otherwise only input and timers change anything, and the next frame drawn
+    /// is the first at or after the earliest of `nextTouch`, `nextCommand` (seconds,
+    /// infinity when none is left) and the next timer.
+    func nextFrameToDraw(after frame: Int, view: MapView, lastInput: Double, nextTouch: Double,
+                         nextCommand: Double) -> Int? {
+        if view.isAnimating || view.hasPendingVisualChanges {
+            return clock.time(ofFrame: frame) > lastInput + Self.maxTrailingSeconds ? nil : frame + 1
+        }
+        let wake = min(nextTouch, nextCommand, view.nextTimerTime ?? .infinity)
+        guard wake.isFinite else { return nil }
+        return max(frame + 1, clock.firstFrame(atOrAfter: wake))
     }
 }

@@ -131,11 +131,21 @@ extension ReplaySVG {
                 w.empty("rect", [("class", "gesture-band kind-" + g.kind.rawValue), ("x", w.number(span.x)),
                                  ("y", "0"), ("width", w.number(span.width)), ("height", w.number(height))])
             }
+            // Frames in which nothing changed were not drawn (`Simulation.run`): the value
+            // before such a gap holds until the clock frame before the next drawn one, as
+            // if every frame had been drawn. Finger counts change in steps at their frame.
+            let frameInterval = 1 / result.clock.framesPerSecond
             var points: [(Double, Double)] = []
-            points.reserveCapacity(frames.count * (series == .touchCount ? 2 : 1))
+            points.reserveCapacity(frames.count * 2)
             for (i, frame) in frames.enumerated() {
                 let x = ReportFormat.milliseconds(frame.time) * k
-                if series == .touchCount, i > 0 { points.append((x, y(values[i - 1]))) }
+                if i > 0 {
+                    if series == .touchCount {
+                        points.append((x, y(values[i - 1])))
+                    } else if frame.time - frames[i - 1].time > 1.5 * frameInterval {
+                        points.append((ReportFormat.milliseconds(frame.time - frameInterval) * k, y(values[i - 1])))
+                    }
+                }
                 points.append((x, y(values[i])))
             }
             w.empty("polyline", [("class", "series"), ("points", w.points(points))])

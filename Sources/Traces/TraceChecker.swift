@@ -10,52 +10,79 @@ import MapSimulation
 /// Replays many trace files and checks their expectations, on several threads at once.
 /// Results come back in input order, identical whatever the number of jobs: each trace
 /// is replayed on its own, and nothing a replay computes depends on another or on timing.
+///
+/// Every path gets its own `TraceCheckResult`: a missing or invalid file is an `.error`
+/// for that path and the others are still checked; a JSON file that is not a trace
+/// (`TraceError.Kind.notATrace`) is `.skipped`.
 public struct TraceChecker: Sendable {
-    /// The verdict on one trace file.
-    public struct Report: Sendable {
-        /// The file as given.
-        public var path: String
-        /// One outcome per `expect` entry, in file order.
-        public var outcomes: [ExpectationOutcome]
-        /// Whether every expectation held.
-        public var passed: Bool { outcomes.allSatisfy(\.passed) }
-    }
-
     /// Frames per second of every replay.
     public var framesPerSecond: Double
     /// The profile overriding each trace's own, or nil.
     public var profile: MotionProfile?
+    /// Whether a trace with no expectations fails (`--strict`) instead of passing.
+    /// Default false.
+    public var strict: Bool
+
+    /// Paths checked per batch by `check(paths:jobs:each:)`: results are handed on after
+    /// each batch, so memory holds one batch of results, not a whole corpus (our choice:
+    /// enough to keep every job busy; a bundled trace checks in about a millisecond).
+    public static let batchSize = 256
 
     /// A checker at `framesPerSecond` with an optional profile override.
-    public init(framesPerSecond: Double = FrameClock.defaultFramesPerSecond, profile: MotionProfile? = nil) {
+    public init(framesPerSecond: Double = FrameClock.defaultFramesPerSecond, profile: MotionProfile? = nil,
+                strict: Bool = false) {
         self.framesPerSecond = framesPerSecond
         self.profile = profile
+        self.strict = strict
     }
 
     /// Loads, replays and checks one file.
-    public func check(path: String) -> Result<Report, TraceError> {
+    public func check(path: String) -> TraceCheckResult {
         do throws(TraceError) {
             let trace = try TraceFile.load(path: path)
-            let result = try TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile).run()
-            return .success(Report(path: path, outcomes: result.checkExpectations()))
+            let replay = try TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile).run()
+            let outcomes = replay.checkExpectations()
+            let failures = outcomes.filter { !$0.passed }
+            let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil
+            return TraceCheckResult(path: path, status: failures.isEmpty && note == nil ? .passed : .failed,
+                                    expectationCount: outcomes.count, failures: failures, failureNote: note,
+                                    replayedMs: ReportFormat.milliseconds(replay.simulation.endTime))
         } catch {
-            return .failure(error.fileName == nil ? error.withFileName(path) : error)
+            if error.kind == .notATrace { return TraceCheckResult(path: path, status: .skipped) }
+            return TraceCheckResult(path: path, status: .error,
+                                    error: error.fileName == nil ? error.withFileName(path) : error)
         }
     }
 
     /// Checks every file in `paths` with up to `jobs` threads (at least 1); the results are
     /// in the order of `paths`.
-    public func check(paths: [String], jobs: Int) -> [Result<Report, TraceError>] {
-        let results = ResultSlots<Result<Report, TraceError>>(count: paths.count)
+    public func check(paths: [String], jobs: Int) -> [TraceCheckResult] {
+        var results: [TraceCheckResult] = []
+        results.reserveCapacity(paths.count)
+        check(paths: paths, jobs: jobs) { results.append($0) }
+        return results
+    }
+
+    /// Checks every file in `paths` with up to `jobs` threads (at least 1), handing each
+    /// result to `each` in the order of `paths`, batch by batch (`batchSize`), so a
+    /// caller can print results while later ones are still being checked.
+    public func check(paths: [String], jobs: Int, each: (TraceCheckResult) -> Void) {
+        var start = 0
+        while start < paths.count {
+            let batch = Array(paths[start..<min(paths.count, start + Self.batchSize)])
+            for result in checkBatch(batch, jobs: jobs) { each(result) }
+            start += batch.count
+        }
+    }
+
+    private func checkBatch(_ paths: [String], jobs: Int) -> [TraceCheckResult] {
         let workers = max(1, min(jobs, paths.count))
-        if workers == 1 {
-            for (i, path) in paths.enumerated() { results.store(check(path: path), at: i) }
-        } else {
-            let next = WorkCounter()
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let i = next.take(below: paths.count) {
-                    results.store(check(path: paths[i]), at: i)
-                }
+        if workers == 1 { return paths.map(check(path:)) }
+        let results = ResultSlots<TraceCheckResult>(count: paths.count)
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let i = next.take(below: paths.count) {
+                results.store(check(path: paths[i]), at: i)
             }
         }
         return results.values()

@@ -9,7 +9,7 @@ public enum TraceDecoder {
     // MARK: Known keys (the schema test compares these with traces/schema.json)
 
     /// Top-level keys of a trace file, in schema order.
-    public static let topLevelKeys = ["format", "name", "description", "profile", "viewport", "camera",
+    public static let topLevelKeys = ["$schema", "format", "name", "description", "profile", "viewport", "camera",
                                       "settings", "map", "markers", "buildings", "touches", "commands", "expect"]
     /// Keys of `viewport`.
     public static let viewportKeys = ["width", "height", "scale", "padding"]
@@ -95,15 +95,22 @@ public enum TraceDecoder {
     }
 
     private static func decodeDocument(_ document: JSONValue, touches preread: [TraceTouch]?) throws(TraceError) -> TraceFile {
+        if case let .object(members) = document, !members.contains(where: { $0.key == "format" }) {
+            throw TraceError(.notATrace, location: .jsonPath(.root),
+                             message: "not a mapsim trace (no \"format\" key)")
+        }
         let top = try JSONObjectReader(document, at: .root, knownKeys: topLevelKeys)
         let format = try top.required("format", string)
-        guard format == TraceFile.formatIdentifier else {
+        guard TraceFile.readableFormats.contains(format) else {
+            let known = TraceFile.readableFormats.map(quoted).joined(separator: ", ")
             throw failure(JSONPath.root.appending("format"),
-                          "unsupported format \(quoted(format)); expected \(quoted(TraceFile.formatIdentifier))")
+                          "unsupported format \(quoted(format)); this build reads \(known)")
         }
+        let schemaReference = try top.optional("$schema", string)
         var trace = TraceFile(
             viewport: try top.required("viewport", viewport),
             camera: try top.required("camera", camera))
+        trace.schemaReference = schemaReference
         trace.name = try top.optional("name", string)
         trace.description = try top.optional("description", string)
         trace.profile = try top.optional("profile", enumValue)

@@ -8,6 +8,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// The content is not a valid trace or recording (exit 65, EX_DATAERR).
         case invalidData
+        /// The content is JSON but not meant as a trace: a top-level object with no
+        /// `format` key, such as a JSON Schema. Exit 65 where a trace was required;
+        /// `mapsim check` skips such a file instead.
+        case notATrace
         /// The file does not exist (exit 66, EX_NOINPUT).
         case fileNotFound
         /// The file exists but could not be read: permissions, a directory, an I/O error
@@ -46,7 +50,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// is missing or unreadable.
     public var exitCode: Int32 {
         switch kind {
-        case .invalidData: return 65
+        case .invalidData, .notATrace: return 65
         case .fileNotFound, .unreadable: return 66
         }
     }

@@ -6,7 +6,9 @@ import MapMath
 extension TraceFile {
     /// The trace as a JSON document.
     public var jsonValue: JSONValue {
-        var top: [JSONValue.Member] = [.init("format", .string(Self.formatIdentifier))]
+        var top: [JSONValue.Member] = []
+        if let schemaReference { top.append(.init("$schema", .string(schemaReference))) }
+        top.append(.init("format", .string(Self.formatIdentifier)))
         if let name { top.append(.init("name", .string(name))) }
         if let description { top.append(.init("description", .string(description))) }
         if let profile { top.append(.init("profile", .string(profile.rawValue))) }

@@ -16,8 +16,14 @@ public struct TraceFile: Hashable, Sendable {
         case ios
     }
 
-    /// The only supported `format` value: "mapsim-trace/1".
+    /// The `format` value this build writes: "mapsim-trace/1".
     public static let formatIdentifier = "mapsim-trace/1"
+    /// Every `format` value this build reads (an error names them for any other).
+    public static let readableFormats = [formatIdentifier]
+
+    /// The file's `$schema` reference (for editors' completion, e.g.
+    /// `"traces/schema.json"`), kept as written; nil when absent. Replays ignore it.
+    public var schemaReference: String?
 
     /// A short name. Default none.
     public var name: String?

@@ -185,8 +185,8 @@ public struct TraceReplay: Sendable {
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
         var lastRevision: Int?
-        let result = simulation.run(view, touches: touchEvents, commands: commands) { view in
-            checkpoints.observe(view)
+        let result = simulation.run(view, touches: touchEvents, commands: commands) { view, standsUntil in
+            checkpoints.observe(view, standsUntil: standsUntil)
             // The logged state can only differ when the frame's content did.
             guard view.frameContentRevision != lastRevision else { return }
             lastRevision = view.frameContentRevision
@@ -201,7 +201,8 @@ public struct TraceReplay: Sendable {
     }
 }
 
-/// The map view state at the first frame at or after each expectation time.
+/// The map view state at the first frame at or after each expectation time: a drawn
+/// frame, or the drawn frame that stands for it when it was skipped.
 struct CheckpointRecorder {
     var pending: [Double]
     var snapshots: [Double: MapViewSnapshot] = [:]
@@ -210,8 +211,10 @@ struct CheckpointRecorder {
         pending = Array(Set(times)).sorted(by: >)
     }
 
-    mutating func observe(_ view: MapView) {
-        while let next = pending.last, next <= view.lastFrame.time {
+    /// Takes the checkpoints that `view`'s last frame answers: those at or before
+    /// `standsUntil`, the last clock frame it stands for (seconds).
+    mutating func observe(_ view: MapView, standsUntil: Double) {
+        while let next = pending.last, next <= standsUntil {
             snapshots[next] = MapViewSnapshot(view, frame: view.lastFrame)
             pending.removeLast()
         }

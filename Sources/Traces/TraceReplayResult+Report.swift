@@ -202,8 +202,8 @@ extension TraceReplayResult {
         let name = trace.name.map { "\($0) (\(path))" } ?? path
         lines.append("trace      \(name)")
         lines.append("profile    \(profile.name), \(ReportFormat.number(clock.framesPerSecond)) fps, "
-                     + "\(simulation.frameCount) frames over 0–\(ReportFormat.ms(simulation.endTime)) ms")
-        lines.append("touches    \(trace.touches.count) events, \(trace.commands.count) commands")
+                     + "\(Self.count(simulation.frameCount, "frame")) over 0–\(ReportFormat.ms(simulation.endTime)) ms")
+        lines.append("touches    \(Self.count(trace.touches.count, "event")), \(Self.count(trace.commands.count, "command"))")
         if simulation.gestures.isEmpty {
             lines.append("gestures   none")
         } else {
@@ -228,21 +228,46 @@ extension TraceReplayResult {
             if let i = counts.firstIndex(where: { $0.0 == e.typeName }) { counts[i].1 += 1 } else { counts.append((e.typeName, 1)) }
         }
         lines.append("events     " + (counts.isEmpty ? "none" : counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))
-        for e in simulation.events {
-            switch e.kind {
-            case .didChangeCameraPosition: continue
-            default: lines.append("  \(Self.pad(ReportFormat.ms(e.time), 11)) \(Self.describe(e))")
-            }
+        // One time column for the event and map view logs, as wide as its widest time
+        // (at least 11 characters, which holds every time under 10 s).
+        let logged = simulation.events.filter { if case .didChangeCameraPosition = $0.kind { false } else { true } }
+        let times = logged.map(\.time) + viewChanges.map(\.time)
+        let timeWidth = times.reduce(11) { max($0, ReportFormat.ms($1).count) }
+        for e in logged {
+            lines.append("  \(Self.pad(ReportFormat.ms(e.time), timeWidth)) \(Self.describe(e))")
         }
-        lines.append(contentsOf: viewLog())
+        lines.append(contentsOf: viewLog(timeWidth: timeWidth))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The recorded frames as text (`replay --timeline` without `--json`): a heading, then
+    /// one line per drawn frame with its time, camera and finger count. Frames in which
+    /// nothing could change were not drawn (`Simulation.run`); a gap in the times is
+    /// such a run, and its frames showed what the line before it shows.
+    public func textTimeline() -> String {
+        let width = simulation.frames.reduce(11) { max($0, ReportFormat.ms($1.time).count) }
+        var lines = ["frames     \(Self.count(simulation.frames.count, "frame")) drawn of \(simulation.frameCount)"]
+        for f in simulation.frames {
+            let c = f.camera
+            lines.append("  \(Self.pad(ReportFormat.ms(f.time), width)) lat \(Self.short(c.target.latitude, 7)), "
+                         + "lng \(Self.short(c.target.longitude, 7)), zoom \(Self.short(c.zoom, 4)), "
+                         + "bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°, "
+                         + Self.count(f.touchCount, "finger"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "1 event", "2 events": `n` and the noun, plural unless `n` is 1.
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
     /// The map view's state changes as readable lines: the first frame's state in full,
     /// then at each change only what changed (selection, info window, controls, floor
     /// picker, options, accessibility elements). The compass fade logs its start, not
     /// every opacity step.
-    func viewLog() -> [String] {
+    /// `timeWidth` is the width of the time column.
+    func viewLog(timeWidth: Int) -> [String] {
         guard !viewChanges.isEmpty else { return [] }
         var lines = ["map view"]
         var previous: ViewLogState?
@@ -251,7 +276,7 @@ extension TraceReplayResult {
             let parts = state.describe(changedFrom: previous)
             previous = state
             if parts.isEmpty { continue }
-            lines.append("  \(Self.pad(ReportFormat.ms(frame.time), 11)) " + parts.joined(separator: "; "))
+            lines.append("  \(Self.pad(ReportFormat.ms(frame.time), timeWidth)) " + parts.joined(separator: "; "))
         }
         return lines
     }

@@ -54,6 +54,10 @@ enum BenchCommand: Command {
     \(suiteList)
 
     Benchmarks measure wall time; nothing else in mapsim does.
+
+    Examples:
+      mapsim bench --suite projection --quick
+      mapsim bench --json --svg out/bench.svg
     """
 
     /// One line per suite: `projection: projection.world.cold, projection.screen.warm`,
@@ -114,12 +118,21 @@ private func removeFile(_ path: String) {
 
 /// A one-line progress display on stderr: each `show` overwrites the previous text
 /// (carriage return, then spaces over any longer earlier text); `clear()` blanks it.
+/// Shown only when stderr is a terminal: a log file or a CI capture gets no progress.
 final class ProgressLine {
     private let output = OutputBuffer(fileDescriptor: 2, streamName: "stderr", capacity: 512)
     private var shownWidth = 0
+    /// Whether anything is shown: default, whether stderr is a terminal.
+    let isEnabled: Bool
+
+    /// A progress line, shown when `isEnabled` (default: stderr is a terminal).
+    init(isEnabled: Bool = isatty(2) != 0) {
+        self.isEnabled = isEnabled
+    }
 
     /// Replaces the line with `text`.
     func show(_ text: String) {
+        guard isEnabled else { return }
         let width = text.count
         output.write("\r" + text + String(repeating: " ", count: max(0, shownWidth - width)))
         shownWidth = max(shownWidth, width)

@@ -6,8 +6,6 @@ import Traces
 enum CLIError: Error, Hashable, Sendable {
     /// The command line is wrong: `message` says how (exit 64).
     case usage(String)
-    /// The command is in the design but not built yet (exit 64).
-    case notAvailable(command: String)
     /// Input data is wrong at `location` ("stdin line 17", "trace.json: $.camera.zoom"):
     /// `problem` says how (exit 65).
     case badInput(location: String, problem: String)
@@ -28,12 +26,12 @@ enum CLIError: Error, Hashable, Sendable {
     /// The exit status for this error.
     var exitCode: ExitCode {
         switch self {
-        case .usage, .notAvailable: return .usage
+        case .usage: return .usage
         case .badInput: return .badInput
         case .fileNotFound, .cannotReadFile: return .fileNotFound
         case .ioFailure: return .ioFailure
         case .internalFailure: return .internalFailure
-        case let .trace(error): return error.kind == .invalidData ? .badInput : .fileNotFound
+        case let .trace(error): return error.kind == .fileNotFound || error.kind == .unreadable ? .fileNotFound : .badInput
         }
     }
 
@@ -44,8 +42,6 @@ enum CLIError: Error, Hashable, Sendable {
         switch self {
         case let .usage(message):
             return prefix + message
-        case let .notAvailable(command):
-            return "mapsim: '\(command)' is not available yet"
         case let .badInput(location, problem):
             return prefix + "\(location): \(problem)"
         case let .fileNotFound(path):

@@ -1,57 +1,119 @@
 import Traces
 
-/// `mapsim check`: replays trace files and verifies their expectations.
+/// `mapsim check`: replays a corpus of trace files and verifies their expectations, one
+/// result per path, in text, TAP or JSON lines, with JUnit XML beside.
 enum CheckCommand: Command {
     static let name = "check"
-    static let summary = "Replay trace files and verify their expectations (exit 1 when one fails)."
-    static let synopsis = ["check TRACE... [--jobs N] [--fps N] [--profile NAME]"]
+    static let summary = "Replay trace files or folders and verify their expectations (exit 1 when one fails)."
+    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME]"]
     static let options: [OptionSpec] = [
         .value("--jobs", "N", help: "Replay up to N traces at once, 1 to 1024. Default: the number of processors. "
                + "The output is the same for every N."),
+        .flag("--strict", help: "A trace with no expectations fails instead of passing with \"0 expectations\"."),
+        .value("--format", "FORMAT", help: "What stdout gets: text (default), tap (TAP version 14) or jsonl (one JSON "
+               + "object per path: path, status, timeMs, expectations, failures)."),
+        .value("--junit", "FILE", help: "Also write JUnit XML to FILE: one testsuite, one testcase per path "
+               + "(name = path, classname = folder, time = simulated seconds)."),
+        .value("--shard", "K/N", help: "Check only shard K of N (1-based) of the paths, by a stable hash of each path "
+               + "(FNV-1a of the path without a leading ./). `auto` reads the shard from the CI's variables; they are "
+               + "read by default when present (Bazel, Kubernetes Indexed Jobs, GitLab, CircleCI, Buildkite, Slurm: "
+               + "see docs/ci.md)."),
     ] + TraceOptions.all
     static let details = """
-    Prints one line per trace: `ok   PATH (N expectations)` or `FAIL PATH`, followed for a \
-    failure by one indented line per failed expectation with its JSON path, what was \
-    expected and what happened. A final line counts them: `N passed, M failed`.
+    Each PATH is a trace file or a folder; a folder stands for every *.json file below it \
+    (recursively, in sorted order, names starting with "." passed over). A JSON file that is \
+    not a trace (a top-level object with no "format" key, such as traces/schema.json) is \
+    skipped and counted as skipped.
 
-    Traces are replayed in parallel (--jobs) and reported in the order given.
+    Every path gets its own result and the run goes on: `ok   PATH (N expectations)`; \
+    `FAIL PATH` with one indented line per failed expectation (its JSON path, what was \
+    expected, what happened); `ERROR PATH` with the one-line message for a missing, \
+    unreadable or invalid file; `skip PATH (not a trace)`. The last line counts them: \
+    `P passed, F failed` (`, S skipped` when some were skipped); failed counts FAIL and \
+    ERROR. Results are printed in the order of the paths, batch by batch, whatever --jobs.
 
-    Exit codes: 0 every expectation held, 1 one or more failed, 64 usage, 65 an invalid \
-    trace (checking stops there), 66 a missing file.
+    With sharding, the first line names the shard and where it came from (with \
+    --format jsonl it goes to stderr, so stdout stays one JSON object per line).
+
+    Exit codes: 0 nothing failed, 1 a trace failed or could not be checked, 64 usage, \
+    74 an output could not be written.
+
+    Examples:
+      mapsim check traces/
+      mapsim check traces/*.json --strict --junit out/junit.xml
+      mapsim check corpus/ --shard 2/4 --format tap
     """
+
+    /// The output formats of `--format`.
+    enum Format: String, CaseIterable {
+        case text, tap, jsonl
+    }
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let parsed = try ArgumentParser(commandName: name, options: options, maxPositionals: Int.max).parse(arguments)
-        guard !parsed.positionals.isEmpty else { throw .usage("missing TRACE (see 'mapsim check --help')") }
+        guard !parsed.positionals.isEmpty else { throw .usage("missing PATH (see 'mapsim check --help')") }
         var jobs = TraceChecker.processorCount
         if let text = parsed.value("--jobs") {
             guard let n = Int(text), n >= 1, n <= 1024 else { throw .usage("--jobs: expected a whole number from 1 to 1024, got '\(text)'") }
             jobs = n
         }
-        let checker = TraceChecker(framesPerSecond: try TraceOptions.framesPerSecond(parsed),
-                                   profile: try TraceOptions.profile(parsed))
-        var passed = 0, failed = 0
-        for result in checker.check(paths: parsed.positionals, jobs: jobs) {
-            let report: TraceChecker.Report
-            switch result {
-            case let .success(r): report = r
-            case let .failure(error):
-                try io.output.flush()
-                throw .trace(error)
+        var format = Format.text
+        if let text = parsed.value("--format") {
+            guard let f = Format(rawValue: text) else {
+                throw .usage("--format: expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
             }
-            let failures = report.outcomes.filter { !$0.passed }
-            if failures.isEmpty {
-                passed += 1
-                let n = report.outcomes.count
-                io.output.write("ok   \(report.path) (\(n) expectation\(n == 1 ? "" : "s"))\n")
-            } else {
-                failed += 1
-                io.output.write("FAIL \(report.path)\n")
-                for f in failures { io.output.write("     \(f.path) \(f.name): \(f.message)\n") }
-            }
+            format = f
         }
-        io.output.write("\(passed) passed, \(failed) failed\n")
+        let checker = TraceChecker(framesPerSecond: try TraceOptions.framesPerSecond(parsed),
+                                   profile: try TraceOptions.profile(parsed), strict: parsed.has("--strict"))
+        let paths = TraceCorpus.files(parsed.positionals)
+        var counts = (passed: 0, failed: 0, skipped: 0)
+        if format == .tap { io.output.write("TAP version 14\n1..\(paths.count)\n") }
+        var number = 0
+        var writeFailure: CLIError?
+        checker.check(paths: paths, jobs: jobs) { result in
+            number += 1
+            switch result.status {
+            case .passed: counts.passed += 1
+            case .failed, .error: counts.failed += 1
+            case .skipped: counts.skipped += 1
+            }
+            var text: String
+            switch format {
+            case .text: text = textLines(result)
+            case .tap: text = CheckReportTAP.lines(for: result, number: number)
+            case .jsonl: text = CheckReportJSONLines.line(result) + "\n"
+            }
+            // The last newline through `endLine`, which shows the result at once on a
+            // terminal and reports a failed write.
+            text.removeLast()
+            io.output.write(text)
+            guard writeFailure == nil else { return }
+            do throws(CLIError) { try io.output.endLine() } catch { writeFailure = error }
+        }
+        if let writeFailure { throw writeFailure }
+        let summary = "\(counts.passed) passed, \(counts.failed) failed" + (counts.skipped > 0 ? ", \(counts.skipped) skipped" : "")
+        switch format {
+        case .text: io.output.write(summary + "\n")
+        case .tap: io.output.write("# " + summary + "\n")
+        case .jsonl: break
+        }
         try io.output.flush()
-        return failed == 0 ? .success : .checkFailed
+        return counts.failed == 0 ? .success : .checkFailed
+    }
+
+    /// The text output for one result: its line, and an indented line per reason.
+    static func textLines(_ result: TraceCheckResult) -> String {
+        var text: String
+        switch result.status {
+        case .passed:
+            let n = result.expectationCount
+            text = "ok   \(result.path) (\(n) expectation\(n == 1 ? "" : "s"))\n"
+        case .failed: text = "FAIL \(result.path)\n"
+        case .error: text = "ERROR \(result.path)\n"
+        case .skipped: text = "skip \(result.path) (not a trace)\n"
+        }
+        for reason in result.reasons { text += "     \(reason)\n" }
+        return text
     }
 }

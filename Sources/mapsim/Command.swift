@@ -11,9 +11,6 @@ protocol Command: Sendable {
     static var options: [OptionSpec] { get }
     /// Paragraphs after the options in `mapsim NAME --help` (input, output, notes).
     static var details: String { get }
-    /// Whether the command is built. Default true; planned commands say false and are
-    /// listed as not available yet.
-    static var isAvailable: Bool { get }
 
     /// Runs the command with the arguments after its name, reading standard input and
     /// writing standard output through `io`. Returns the exit status for a run that
@@ -22,15 +19,13 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    static var isAvailable: Bool { true }
-
     /// The full help text of the command.
     static var help: String {
         var lines = synopsis.enumerated().map { index, line in
             (index == 0 ? "Usage: mapsim " : "       mapsim ") + line
         }
         lines.append("")
-        lines.append(contentsOf: HelpText.wrap(summary + (isAvailable ? "" : " Not available yet in this build."),
+        lines.append(contentsOf: HelpText.wrap(summary,
                                                width: 80, indent: 0))
         if !options.isEmpty {
             lines.append("")
@@ -45,6 +40,9 @@ extension Command {
             for paragraph in details.split(separator: "\n", omittingEmptySubsequences: false) {
                 if paragraph.isEmpty {
                     lines.append("")
+                } else if paragraph.hasPrefix("  ") {
+                    // Indented lines (examples) stand as written.
+                    lines.append(String(paragraph))
                 } else {
                     lines.append(contentsOf: HelpText.wrap(String(paragraph), width: 80, indent: 0))
                 }

@@ -26,6 +26,10 @@ enum ImportCommand: Command {
     The output is a `mapsim-trace/1` file with no expectations: add an `expect` section and \
     it becomes a regression test. Exit codes: 0 ok, 64 usage, 65 a malformed recording (the \
     message names the line), 66 a missing file.
+
+    Examples:
+      mapsim import evemu recording.event --viewport 390,844 > my-bug.json
+      adb shell getevent -lt > getevent.txt; mapsim import getevent getevent.txt --viewport 412,915 > my-bug.json
     """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {

@@ -1,3 +1,5 @@
+import Traces
+
 /// The `mapsim` tool: finds the command, handles help, runs it, and turns errors into one
 /// line on stderr and an exit code. This is the only place errors become exit codes.
 enum MapsimCLI {
@@ -7,6 +9,15 @@ enum MapsimCLI {
         RegionCommand.self, ImportCommand.self, BenchCommand.self,
     ]
 
+    /// The release of this build (semantic versioning; the trace format has its own
+    /// version, `TraceFile.formatIdentifier`).
+    static let version = "0.1.0"
+
+    /// What `mapsim --version` prints: the version and the trace formats this build reads.
+    static var versionLine: String {
+        "mapsim \(version) (reads \(TraceFile.readableFormats.joined(separator: ", ")))\n"
+    }
+
     /// The overview printed by `mapsim --help` and `mapsim help`.
     static var overview: String {
         var lines = [
@@ -15,6 +26,7 @@ enum MapsimCLI {
             "",
             "Usage: mapsim COMMAND [OPTIONS]",
             "       mapsim help [COMMAND]   or   mapsim COMMAND --help",
+            "       mapsim --version",
             "",
             "Commands:",
         ]
@@ -22,13 +34,12 @@ enum MapsimCLI {
         func entry(_ command: any Command.Type) -> String {
             "  " + command.name + String(repeating: " ", count: width - command.name.count) + "  " + command.summary
         }
-        lines += commands.filter { $0.isAvailable }.map(entry)
-        let planned = commands.filter { !$0.isAvailable }
-        if !planned.isEmpty {
-            lines += ["", "Planned, not available yet in this build:"]
-            lines += planned.map(entry)
-        }
+        lines += commands.map(entry)
         lines += [
+            "",
+            "Examples:",
+            "  mapsim replay traces/gesture-fling.json",
+            "  mapsim check traces/ --junit out/junit.xml",
             "",
             "Exit codes: 0 ok, 1 check failed, 64 usage error, 65 bad input data,",
             "66 file not found, 70 internal failure, 74 I/O error. Errors are one line on stderr.",
@@ -44,6 +55,9 @@ enum MapsimCLI {
         guard let first = words.first else {
             printError(overview)
             return .usage
+        }
+        if first == "--version" || first == "-V" {
+            return finish(versionLine, io: io)
         }
         if first == "--help" || first == "-h" || first == "help" {
             if first == "help", words.count > 1 {

@@ -28,6 +28,10 @@ enum ProjectCommand: Command {
     \(CommandNotes.numbers)
 
     \(CommandNotes.streaming)
+
+    Examples:
+      printf '41.85,-87.65\\n' | mapsim project --zoom 0
+      mapsim project --camera 41.85,-87.65,14,30,45 --viewport 400,800 < points.csv
     """
 
     /// Accepted zoom levels for `--zoom` (our choice: the tile zooms in use, with room).

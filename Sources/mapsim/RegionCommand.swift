@@ -18,6 +18,9 @@ enum RegionCommand: Command {
     \(CameraOptions.clampingHelp)
 
     \(CommandNotes.numbers)
+
+    Examples:
+      mapsim region --camera 41.85,-87.65,14,30,45 --viewport 400,800
     """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {

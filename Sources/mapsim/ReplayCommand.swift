@@ -7,7 +7,9 @@ enum ReplayCommand: Command {
     static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME] [--svg FILE [--at T_MS]] [--html FILE]"]
     static let options: [OptionSpec] = [
         .flag("--json", help: "Print the report as one JSON object instead of the readable summary."),
-        .flag("--timeline", help: "With --json, add `frames`: every frame's time, camera, touch count, selection, info window and controls."),
+        .flag("--timeline", help: "Add every drawn frame: with --json as `frames` (time, camera, touch count, selection, "
+              + "info window, controls), else as a text line per frame (time, camera, fingers). Frames in which "
+              + "nothing could change are not drawn (see below)."),
     ] + TraceOptions.all + PictureOptions.all
     static let details = """
     The replay starts with a frame at t = 0 and draws frames at k/fps seconds; before each \
@@ -24,6 +26,12 @@ enum ReplayCommand: Command {
     (selection, info window, controls, floor picker). The same trace always gives \
     byte-identical output.
 
+    Frames in which nothing can change (no animation or fade running; waiting only for \
+    the next touch, command or gesture timer) are not drawn: the replay goes straight to \
+    the frame of the next input or timer, so a gap of hours costs nothing. frameCount \
+    counts every frame of the clock from 0 to endMs; --timeline lists the drawn ones, and \
+    each stands for the skipped frames after it.
+
     Fingers still down when the trace ends are cancelled in its last sample.
 
     --svg FILE writes a picture of the view at --at T_MS (default: the last frame; the \
@@ -36,22 +44,27 @@ enum ReplayCommand: Command {
 
     Exit codes: 0 ok, 64 usage, 65 invalid trace (the message names the JSON path), 66 \
     missing file.
+
+    Examples:
+      mapsim replay traces/gesture-fling.json
+      mapsim replay traces/gesture-pinch-focal.json --json --timeline
+      mapsim replay traces/gesture-rotate.json --svg rotate.svg --at 300 --html rotate.html
     """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let parsed = try ArgumentParser(commandName: name, options: options, maxPositionals: 1).parse(arguments)
         guard let path = parsed.positionals.first else { throw .usage("missing TRACE (see 'mapsim replay --help')") }
         let json = parsed.has("--json")
-        if parsed.has("--timeline") && !json { throw .usage("--timeline needs --json") }
         try PictureOptions.validate(parsed)
         let result = try TraceOptions.replay(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
-                                             profile: try TraceOptions.profile(parsed), recordFrames: (json && parsed.has("--timeline")) || PictureOptions.needsFrames(parsed))
+                                             profile: try TraceOptions.profile(parsed), recordFrames: parsed.has("--timeline") || PictureOptions.needsFrames(parsed))
         try PictureOptions.write(result: result, parsed: parsed)
         if json {
             io.output.write(result.jsonReport(pretty: false))
             try io.output.endLine()
         } else {
             io.output.write(result.textSummary(path: path))
+            if parsed.has("--timeline") { io.output.write(result.textTimeline()) }
         }
         try io.output.flush()
         return .success

@@ -28,6 +28,9 @@ enum UnprojectCommand: Command {
     \(CommandNotes.numbers)
 
     \(CommandNotes.streaming)
+
+    Examples:
+      printf '200,400\\n' | mapsim unproject --camera 41.85,-87.65,14,30,45 --viewport 400,800
     """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {

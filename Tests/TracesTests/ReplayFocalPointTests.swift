@@ -107,7 +107,7 @@ private let motions: [TwoFingerMotion] = [
         var anchor: Coordinate?
         var framesChecked = 0
         var worst = 0.0
-        let result = Simulation().run(view, touches: motion.touches) { view in
+        let result = Simulation().run(view, touches: motion.touches) { view, _ in
             let frame = view.lastFrame
             let active = view.gestures.filter { $0.endTime == nil }.map(\.kind)
             guard frame.touchCount == 2, active.contains(.pinch) || active.contains(.rotate) else { return }
@@ -156,7 +156,7 @@ private let motions: [TwoFingerMotion] = [
         let view = MapView(camera: motion.camera, viewport: motion.viewport, settings: settings)
         let target = view.camera.target
         var framesChecked = 0
-        let result = Simulation().run(view, touches: motion.touches) { view in
+        let result = Simulation().run(view, touches: motion.touches) { view, _ in
             guard view.lastFrame.touchCount == 2, view.gestures.contains(where: { $0.endTime == nil }) else { return }
             #expect(abs(view.camera.target.latitude - target.latitude) < 1e-12)
             #expect(abs(view.camera.target.longitude - target.longitude) < 1e-12)

@@ -7,6 +7,7 @@ struct TraceRoundTripTests {
     /// A trace that uses every field.
     static let fullTrace = #"""
     {
+      "$schema": "../traces/schema.json",
       "format": "mapsim-trace/1",
       "name": "everything",
       "description": "Every field of the format, for the round-trip test.",

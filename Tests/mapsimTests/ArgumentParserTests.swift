@@ -46,7 +46,6 @@ struct ArgumentParserTests {
     @Test("errors map to the documented exit codes")
     func exitCodes() {
         #expect(CLIError.usage("x").exitCode.rawValue == 64)
-        #expect(CLIError.notAvailable(command: "replay").exitCode.rawValue == 64)
         #expect(CLIError.badInput(location: "stdin line 1", problem: "x").exitCode.rawValue == 65)
         #expect(CLIError.fileNotFound(path: "a.json").exitCode.rawValue == 66)
         #expect(CLIError.cannotReadFile(path: "a", reason: "Is a directory").exitCode.rawValue == 66)

@@ -51,9 +51,27 @@ struct BenchCommandTests {
         // The screen pass culls: some markers are visible, not all.
         let visible = try #require(results[1]["visiblePoints"] as? Int)
         #expect(visible > 0 && visible < 1_000_000)
-        // The progress line was written and then cleared with a carriage return.
-        #expect(stderr.contains("projection.screen.warm"))
-        #expect(stderr.hasSuffix("\r"))
+        // stderr is a file here, not a terminal: no progress line.
+        #expect(stderr.isEmpty)
+    }
+
+    @Test("the progress line is shown, then cleared, when stderr is a terminal",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script") && MapsimProcess.binaryURL != nil))
+    func progressOnTerminal() throws {
+        // util-linux `script` runs the command on a pseudo-terminal and copies what it wrote.
+        let binary = try #require(MapsimProcess.binaryURL).path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(binary)' bench --suite projection --quick --json >/dev/null", "/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("projection.screen.warm"))
+        #expect(output.contains("\r"))
     }
 
     @Test("frame: 1k to 1M markers, with the cost per marker")
