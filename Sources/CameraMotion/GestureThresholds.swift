@@ -128,7 +128,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - tiltThreshold 10, tiltMaxAngleFromVertical 30°, tiltDegreesPerPoint 0.5: our choice;
     /// - oneFingerZoomLevelsPerPoint 1/100: our choice;
     /// - minFlingVelocity 50, maxFlingVelocity 8000: our choice (as Android);
-    /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: as Android's tracker (DESIGN.md).
+    /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: as Android's tracker (docs/design.md).
     public static let ios = GestureThresholds(
         touchSlop: 10, tapTimeout: 0.35, doubleTapTimeout: 0.35, doubleTapSlop: 45,
         longPressTimeout: 0.5, twoFingerTapTimeout: 0.35, pinchZoomThreshold: 0.05,

@@ -18,11 +18,11 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     public var tiltLimit: TiltLimit
     /// What happens after a gesture ends with velocity.
     public var fling: FlingModel
-    /// Zoom change of a double tap, levels: +1 (Google Maps SDK, DESIGN.md).
+    /// Zoom change of a double tap, levels: +1 (Google Maps SDK, docs/design.md).
     public var doubleTapZoomDelta: Double
     /// Duration and curve of the double-tap zoom animation.
     public var doubleTapZoom: AnimationTiming
-    /// Zoom change of a two-finger tap, levels: −1 (Google Maps SDK, DESIGN.md).
+    /// Zoom change of a two-finger tap, levels: −1 (Google Maps SDK, docs/design.md).
     public var twoFingerTapZoomDelta: Double
     /// Duration and curve of the two-finger-tap zoom animation.
     public var twoFingerTapZoom: AnimationTiming

@@ -16,7 +16,7 @@ import MapMath
 /// applies the returned camera, and drains `drainActions(_:)` to run animations (fling,
 /// double-tap zoom) and emit delegate events.
 ///
-/// Rules (DESIGN.md "Gestures" is normative; the points below are where it is silent):
+/// Rules (docs/design.md "Gestures" is normative; the points below are where it is silent):
 /// - **Samples.** All events of a sample take the first event's time. Times are made
 ///   monotonic (an earlier time counts as the latest seen); a sample whose time is not
 ///   finite is ignored, and so are downs and moves with non-finite locations (an up or

@@ -1,7 +1,7 @@
 import MapMath
 
 /// One finger's release velocity from its recent positions, as Android's and Flutter's
-/// trackers (DESIGN.md): a 2nd-degree least-squares fit of position against time, per
+/// trackers (docs/design.md): a 2nd-degree least-squares fit of position against time, per
 /// axis, over the down and move samples of the last `horizon` seconds before the newest
 /// sample, stopping at a gap longer than `assumeStoppedGap` between consecutive samples;
 /// the velocity is the fit's derivative at the newest sample's time.

@@ -32,7 +32,7 @@ public enum CameraUpdate: Hashable, Sendable {
     public static let zoomIn = CameraUpdate.zoomBy(1, at: nil)
     /// Zoom out by one level about the padded centre (`GMSCameraUpdate.zoomOut()`).
     public static let zoomOut = CameraUpdate.zoomBy(-1, at: nil)
-    /// Default padding of `fitBounds`, points on every side: 64 (DESIGN.md).
+    /// Default padding of `fitBounds`, points on every side: 64 (docs/design.md).
     public static let defaultFitPadding: Double = 64
 
     /// Fit `bounds` with the default 64-point padding.

@@ -9,7 +9,7 @@ import Darwin
 /// Converts between coordinates and view points for one camera and viewport, as
 /// `GMSProjection`, with bearing, tilt and padding.
 ///
-/// Model (DESIGN.md, normative): d = world(P) − world(target) on the world copy nearest
+/// Model (docs/design.md, normative): d = world(P) − world(target) on the world copy nearest
 /// the target, in world points at the camera's zoom; rotated by bearing β:
 /// u = d.x·cos β + d.y·sin β, v = −d.x·sin β + d.y·cos β; the camera sits
 /// D = 1.5·height from the target, tilted by τ about the horizontal axis through the padded

@@ -3,7 +3,7 @@ import CameraMotion
 
 /// Taps and long presses: hit testing and what each target does.
 ///
-/// Order (DESIGN.md: controls, then markers, then the map): visible controls (compass,
+/// Order (docs/design.md "Map view behaviour from the seed pages"): visible controls (compass,
 /// my-location button, floor picker rows), then the open info window (it is drawn above
 /// the markers), then tappable markers top first (zIndex, then later-added), then the
 /// map. Taps arrive as the gesture engine confirms them (after the double-tap window when

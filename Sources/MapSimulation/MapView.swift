@@ -20,7 +20,7 @@ import Gestures
 ///   as Android's `REASON_API_ANIMATION` ("zoom buttons, my location button, or marker
 ///   clicks"), not gestures.
 ///
-/// Map view behaviour (DESIGN.md "Map view behaviour from the seed pages"); the rules and
+/// Map view behaviour (docs/design.md "Map view behaviour from the seed pages"); the rules and
 /// our choices are documented where they live:
 /// - taps, long presses and hit-test order: `MapView+Taps.swift`;
 /// - marker selection and info windows (event order, `tracksInfoWindowChanges`):

@@ -2,7 +2,7 @@
 enum ExitCode: Int32, Sendable {
     /// Everything went well.
     case success = 0
-    /// `mapsim check`: at least one expectation failed (DESIGN.md).
+    /// `mapsim check`: at least one expectation failed (docs/design.md).
     case checkFailed = 1
     /// The command line was wrong: unknown command or option, missing or bad value
     /// (sysexits `EX_USAGE`).
@@ -12,7 +12,7 @@ enum ExitCode: Int32, Sendable {
     /// An input file could not be opened (sysexits `EX_NOINPUT`).
     case fileNotFound = 66
     /// Reading or writing a stream failed (sysexits `EX_IOERR`). Our choice: not in
-    /// DESIGN.md's list, which has no code for it.
+    /// the original design's list; docs/design.md lists it.
     /// mapsim failed a check of its own work (EX_SOFTWARE).
     case internalFailure = 70
     case ioFailure = 74

@@ -52,7 +52,7 @@ private func run(_ kind: GestureKind, settings: UISettings) -> Driver {
     return d
 }
 
-/// The gestures each setting gates (DESIGN.md, Google's GMSUISettings).
+/// The gestures each setting gates (docs/design.md, Google's GMSUISettings).
 private let gated: [(name: String, turnOff: @Sendable (inout UISettings) -> Void, kinds: Set<GestureKind>)] = [
     ("scrollGestures", { $0.scrollGestures = false }, [.pan]),
     ("zoomGestures", { $0.zoomGestures = false }, [.pinch, .doubleTap, .twoFingerTap, .oneFingerZoom]),

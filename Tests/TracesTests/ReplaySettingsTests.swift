@@ -61,7 +61,7 @@ enum GestureSetting: String, CaseIterable, Sendable {
     case scrollGestures, zoomGestures, rotateGestures, tiltGestures
 }
 
-/// What each scenario becomes with one setting off (DESIGN.md and GestureEngine's rules):
+/// What each scenario becomes with one setting off (docs/design.md and GestureEngine's rules):
 /// the setting's own gestures disappear, and where the fingers still make another gesture
 /// (a vertical two-finger drag without tilt pans; taps without zoom are single taps; the
 /// second touch of a double-tap-and-drag without zoom pans) that one appears instead.

@@ -17,8 +17,8 @@ enum TestPaths {
         return dir
     }
 
-    /// A real recording under `<repo>/../shared/recordings`.
-    static func recording(_ name: String) -> String { repositoryRoot + "/../shared/recordings/" + name }
+    /// A real recording bundled with the tests: `<repo>/Tests/Fixtures/recordings/NAME`.
+    static func recording(_ name: String) -> String { repositoryRoot + "/Tests/Fixtures/recordings/" + name }
 
     /// `<repo>/traces/schema.json`.
     static var schema: String { repositoryRoot + "/traces/schema.json" }

@@ -74,7 +74,7 @@ private func gslDerivative(_ window: [(t: Double, x: Double, y: Double)]) -> SIM
     return SIMD2(gsl_vector_get(cx, 1), gsl_vector_get(cy, 1))
 }
 
-/// The fit window by DESIGN.md's rule, written out independently: from the newest sample
+/// The fit window by docs/design.md's rule, written out independently: from the newest sample
 /// backwards, samples within 100 ms of it, stopping at a gap over 40 ms; at most 20 samples
 /// (Android VelocityTracker's history size).
 private func releaseWindow(_ samples: ArraySlice<(t: Double, x: Double, y: Double)>)

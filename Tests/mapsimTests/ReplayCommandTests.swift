@@ -13,8 +13,8 @@ enum TraceTestFiles {
     /// A bundled trace: `<repo>/traces/NAME`.
     static func bundled(_ name: String) -> String { repositoryRoot + "/traces/" + name }
 
-    /// A real recording under `<repo>/../shared/recordings`.
-    static func recording(_ name: String) -> String { repositoryRoot + "/../shared/recordings/" + name }
+    /// A real recording bundled with the tests: `<repo>/Tests/Fixtures/recordings/NAME`.
+    static func recording(_ name: String) -> String { repositoryRoot + "/Tests/Fixtures/recordings/" + name }
 
     /// A fresh scratch directory; the caller removes it.
     static func scratchDirectory() throws -> URL {
