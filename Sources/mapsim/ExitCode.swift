@@ -2,7 +2,7 @@
 enum ExitCode: Int32, Sendable {
     /// Everything went well.
     case success = 0
-    /// `mapsim check`: at least one expectation failed (docs/design.md).
+    /// `mapsim check`: at least one trace failed or could not be checked (docs/design.md).
     case checkFailed = 1
     /// The command line was wrong: unknown command or option, missing or bad value
     /// (sysexits `EX_USAGE`).
@@ -11,9 +11,10 @@ enum ExitCode: Int32, Sendable {
     case badInput = 65
     /// An input file could not be opened (sysexits `EX_NOINPUT`).
     case fileNotFound = 66
+    /// mapsim failed a check of its own work, such as a benchmark whose fast path
+    /// disagrees with its reference (sysexits `EX_SOFTWARE`).
+    case internalFailure = 70
     /// Reading or writing a stream failed (sysexits `EX_IOERR`). Our choice: not in
     /// the original design's list; docs/design.md lists it.
-    /// mapsim failed a check of its own work (EX_SOFTWARE).
-    case internalFailure = 70
     case ioFailure = 74
 }
