@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import mapsim
 
-@Suite("CheckShard: a stable FNV-1a split of a corpus")
+@Suite("CheckShard: a stable FNV-1a split of a corpus, from --shard K/N or a CI's variables")
 struct CheckShardTests {
     // MARK: The hash
 
@@ -41,6 +41,252 @@ struct CheckShardTests {
             #expect(CheckShard(index: 0, count: 1).contains(path: path))
         }
         #expect(CheckShard(index: Int(CheckShard.hash(ofPath: "a") % 7), count: 7).contains(path: "./a"))
+    }
+
+    // MARK: --shard K/N
+
+    @Test("--shard K/N reads 1-based whole numbers")
+    func parsesKOverN() throws {
+        #expect(try ShardOptions.parse("2/4") == CheckShard(index: 1, count: 4))
+        #expect(try ShardOptions.parse("1/1") == CheckShard(index: 0, count: 1))
+        #expect(try ShardOptions.parse("4/4") == CheckShard(index: 3, count: 4))
+        #expect(try ShardOptions.parse("02/004") == CheckShard(index: 1, count: 4))
+        #expect(try ShardOptions.parse("100000/100000") == CheckShard(index: 99_999, count: 100_000))
+        for count in [1, 2, 3, 10, 100_000] {
+            for index in Set([0, count / 2, count - 1]) {
+                let shard = CheckShard(index: index, count: count)
+                #expect(try ShardOptions.parse(shard.label) == shard)
+            }
+        }
+    }
+
+    @Test("a bad --shard is a usage error (exit 64) quoting the value", arguments: [
+        ("0/3", "--shard: expected K/N with 1 ≤ K ≤ N, got '0/3'"),
+        ("5/4", "--shard: expected K/N with 1 ≤ K ≤ N, got '5/4'"),
+        ("0/0", "--shard: expected K/N with 1 ≤ K ≤ N, got '0/0'"),
+        ("99999999999999999999999/3", "--shard: expected K/N with 1 ≤ K ≤ N, got '99999999999999999999999/3'"),
+        ("1/100001", "--shard: N is at most 100000, got '1/100001'"),
+        ("1/99999999999999999999999", "--shard: N is at most 100000, got '1/99999999999999999999999'"),
+        ("a/3", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got 'a/3'"),
+        ("2", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '2'"),
+        ("2/4/8", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '2/4/8'"),
+        ("", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got ''"),
+        ("/4", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '/4'"),
+        (" 2/4", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got ' 2/4'"),
+        ("+2/4", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '+2/4'"),
+        ("-1/4", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '-1/4'"),
+        ("2.0/4", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '2.0/4'"),
+        ("1e0/4", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '1e0/4'"),
+        ("２/4", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got '２/4'"),
+        ("AUTO", "--shard: expected K/N with whole numbers 1 ≤ K ≤ N (such as 2/4), or auto, got 'AUTO'"),
+    ])
+    func badShardOption(text: String, message: String) {
+        #expect(throws: CLIError.usage(message)) { try ShardOptions.parse(text) }
+        #expect(throws: CLIError.usage(message)) { try ShardOptions.selection(option: text, environment: [:]) }
+        #expect(CLIError.usage(message).exitCode == .usage)
+        #expect(ExitCode.usage.rawValue == 64)
+    }
+
+    @Test("wholeNumber: ASCII digits only, saturating")
+    func wholeNumbers() {
+        #expect(ShardOptions.wholeNumber("0") == 0)
+        #expect(ShardOptions.wholeNumber("007") == 7)
+        #expect(ShardOptions.wholeNumber("100000") == 100_000)
+        #expect(ShardOptions.wholeNumber("9223372036854775807") == Int.max)
+        #expect(ShardOptions.wholeNumber("99999999999999999999999") == Int.max)
+        for bad in ["", " 1", "1 ", "+1", "-1", "1.0", "1e3", "0x10", "١"] {
+            #expect(ShardOptions.wholeNumber(bad[...]) == nil, "\(bad)")
+        }
+    }
+
+    @Test("an explicit --shard wins over the environment, which is then not read")
+    func explicitWins() throws {
+        let environment = ["CI_NODE_INDEX": "garbage", "CI_NODE_TOTAL": "4", "TEST_SHARD_INDEX": "-1"]
+        let selection = try ShardOptions.selection(option: "3/4", environment: environment)
+        #expect(selection == ShardSelection(shard: CheckShard(index: 2, count: 4), source: "--shard 3/4"))
+        #expect(selection.headerLine == "shard 3/4 (from --shard 3/4)")
+        let one = try ShardOptions.selection(option: "1/1", environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"])
+        #expect(one.shard == CheckShard(index: 0, count: 1))
+        #expect(one.includes(path: "anything.json"))
+    }
+
+    // MARK: CI variables
+
+    /// One environment and the shard and source it gives.
+    struct EnvironmentCase: Sendable, CustomTestStringConvertible {
+        var environment: [String: String]
+        var shard: CheckShard
+        var source: String
+        var testDescription: String { source }
+    }
+
+    static let environmentCases: [EnvironmentCase] = [
+        EnvironmentCase(environment: ["TEST_SHARD_INDEX": "1", "TEST_TOTAL_SHARDS": "4"],
+                        shard: CheckShard(index: 1, count: 4), source: "Bazel TEST_SHARD_INDEX=1, TEST_TOTAL_SHARDS=4"),
+        EnvironmentCase(environment: ["JOB_COMPLETION_INDEX": "3", "MAPSIM_SHARD_TOTAL": "8"],
+                        shard: CheckShard(index: 3, count: 8),
+                        source: "Kubernetes Indexed Job JOB_COMPLETION_INDEX=3, MAPSIM_SHARD_TOTAL=8"),
+        EnvironmentCase(environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"],
+                        shard: CheckShard(index: 1, count: 4), source: "GitLab CI_NODE_INDEX=2, CI_NODE_TOTAL=4"),
+        EnvironmentCase(environment: ["CI_NODE_INDEX": "5", "CI_NODE_TOTAL": "5"],
+                        shard: CheckShard(index: 4, count: 5), source: "GitLab CI_NODE_INDEX=5, CI_NODE_TOTAL=5"),
+        EnvironmentCase(environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "3"],
+                        shard: CheckShard(index: 0, count: 3), source: "CircleCI CIRCLE_NODE_INDEX=0, CIRCLE_NODE_TOTAL=3"),
+        EnvironmentCase(environment: ["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "1"],
+                        shard: CheckShard(index: 0, count: 1), source: "CircleCI CIRCLE_NODE_INDEX=0, CIRCLE_NODE_TOTAL=1"),
+        EnvironmentCase(environment: ["BUILDKITE_PARALLEL_JOB": "4", "BUILDKITE_PARALLEL_JOB_COUNT": "5"],
+                        shard: CheckShard(index: 4, count: 5),
+                        source: "Buildkite BUILDKITE_PARALLEL_JOB=4, BUILDKITE_PARALLEL_JOB_COUNT=5"),
+        EnvironmentCase(environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"],
+                        shard: CheckShard(index: 2, count: 4),
+                        source: "Slurm job array SLURM_ARRAY_TASK_ID=2, SLURM_ARRAY_TASK_COUNT=4"),
+        EnvironmentCase(environment: ["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "8",
+                                      "SLURM_ARRAY_TASK_COUNT": "8"],
+                        shard: CheckShard(index: 4, count: 8),
+                        source: "Slurm job array SLURM_ARRAY_TASK_ID=5, SLURM_ARRAY_TASK_MIN=1, SLURM_ARRAY_TASK_COUNT=8"),
+        // sbatch --array=1-7:2: tasks 1, 3, 5, 7.
+        EnvironmentCase(environment: ["SLURM_ARRAY_TASK_ID": "7", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2",
+                                      "SLURM_ARRAY_TASK_MAX": "7", "SLURM_ARRAY_TASK_COUNT": "4"],
+                        shard: CheckShard(index: 3, count: 4),
+                        source: "Slurm job array SLURM_ARRAY_TASK_ID=7, SLURM_ARRAY_TASK_MIN=1, SLURM_ARRAY_TASK_STEP=2, "
+                            + "SLURM_ARRAY_TASK_COUNT=4"),
+    ]
+
+    @Test("each CI's variables give its shard and a source line naming them", arguments: environmentCases)
+    func environmentGivesShard(_ test: EnvironmentCase) throws {
+        for option in [nil, "auto"] as [String?] {
+            let selection = try ShardOptions.selection(option: option, environment: test.environment)
+            #expect(selection.shard == test.shard)
+            #expect(selection.source == test.source)
+            #expect(selection.headerLine == "shard \(test.shard.label) (from \(test.source))")
+            #expect(selection.statusFile == nil)
+            #expect(selection.junitFile == nil)
+        }
+    }
+
+    @Test("GitLab's example header; a total of 1 is one shard holding everything")
+    func headerAndSingleShard() throws {
+        let gitlab = try ShardOptions.selection(option: nil, environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"])
+        #expect(gitlab.headerLine == "shard 2/4 (from GitLab CI_NODE_INDEX=2, CI_NODE_TOTAL=4)")
+        let one = try ShardOptions.selection(option: nil, environment: ["BUILDKITE_PARALLEL_JOB": "0",
+                                                                         "BUILDKITE_PARALLEL_JOB_COUNT": "1"])
+        #expect(one.shard == CheckShard(index: 0, count: 1))
+        #expect(corpus.allSatisfy { one.includes(path: $0) })
+    }
+
+    @Test("Bazel's status file and XML output file are exposed whenever set")
+    func bazelFiles() throws {
+        let environment = ["TEST_SHARD_INDEX": "0", "TEST_TOTAL_SHARDS": "2",
+                           "TEST_SHARD_STATUS_FILE": "/tmp/out/shard.status", "XML_OUTPUT_FILE": "/tmp/out/test.xml"]
+        let sharded = try ShardOptions.selection(option: nil, environment: environment)
+        #expect(sharded == ShardSelection(shard: CheckShard(index: 0, count: 2),
+                                          source: "Bazel TEST_SHARD_INDEX=0, TEST_TOTAL_SHARDS=2",
+                                          statusFile: "/tmp/out/shard.status", junitFile: "/tmp/out/test.xml"))
+        // Bazel without shard_count sets XML_OUTPUT_FILE alone: every path, but still the XML.
+        let unsharded = try ShardOptions.selection(option: nil, environment: ["XML_OUTPUT_FILE": "/tmp/out/test.xml"])
+        #expect(unsharded == ShardSelection(shard: nil, source: "none", junitFile: "/tmp/out/test.xml"))
+        #expect(unsharded.headerLine == nil)
+        let explicit = try ShardOptions.selection(option: "2/2", environment: environment)
+        #expect(explicit.shard == CheckShard(index: 1, count: 2))
+        #expect(explicit.statusFile == "/tmp/out/shard.status")
+        #expect(explicit.junitFile == "/tmp/out/test.xml")
+        let empty = try ShardOptions.selection(option: nil, environment: ["TEST_SHARD_STATUS_FILE": "", "XML_OUTPUT_FILE": ""])
+        #expect(empty.statusFile == nil && empty.junitFile == nil)
+    }
+
+    @Test("no variables: every path without --shard, a usage error naming them with --shard auto")
+    func nothingSet() throws {
+        for environment in [[:], ["CI_NODE_TOTAL": "1"], ["CI_NODE_INDEX": "", "CI_NODE_TOTAL": "4"],
+                            ["MAPSIM_SHARD_TOTAL": "8", "PATH": "/usr/bin"]] as [[String: String]] {
+            let selection = try ShardOptions.selection(option: nil, environment: environment)
+            #expect(selection == ShardSelection(shard: nil, source: "none"))
+            #expect(selection.headerLine == nil)
+            #expect(selection.includes(path: "traces/a.json"))
+            #expect(throws: CLIError.usage(
+                "--shard auto: no CI shard variables are set (looked for TEST_SHARD_INDEX (Bazel), "
+                    + "JOB_COMPLETION_INDEX (Kubernetes Indexed Job), CI_NODE_INDEX (GitLab), CIRCLE_NODE_INDEX (CircleCI), "
+                    + "BUILDKITE_PARALLEL_JOB (Buildkite), SLURM_ARRAY_TASK_ID (Slurm job array))")) {
+                try ShardOptions.selection(option: "auto", environment: environment)
+            }
+        }
+    }
+
+    @Test("precedence: Bazel, Kubernetes, GitLab, CircleCI, Buildkite, Slurm; the first present wins")
+    func precedence() throws {
+        var environment: [String: String] = [
+            "TEST_SHARD_INDEX": "0", "TEST_TOTAL_SHARDS": "2",
+            "JOB_COMPLETION_INDEX": "1", "MAPSIM_SHARD_TOTAL": "3",
+            "CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "4",
+            "CIRCLE_NODE_INDEX": "3", "CIRCLE_NODE_TOTAL": "5",
+            "BUILDKITE_PARALLEL_JOB": "4", "BUILDKITE_PARALLEL_JOB_COUNT": "6",
+            "SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_COUNT": "7",
+        ]
+        let expected: [(ShardEnvironment, CheckShard)] = [
+            (.bazel, CheckShard(index: 0, count: 2)), (.kubernetes, CheckShard(index: 1, count: 3)),
+            (.gitlab, CheckShard(index: 2, count: 4)), (.circleci, CheckShard(index: 3, count: 5)),
+            (.buildkite, CheckShard(index: 4, count: 6)), (.slurm, CheckShard(index: 5, count: 7)),
+        ]
+        #expect(expected.map { $0.0 } == ShardEnvironment.allCases)
+        for (system, shard) in expected {
+            let found = try #require(try ShardOptions.detect(in: environment))
+            #expect(found.system == system)
+            #expect(found.shard == shard)
+            #expect(try ShardOptions.selection(option: nil, environment: environment).shard == shard)
+            #expect(try ShardOptions.selection(option: "auto", environment: environment).source.hasPrefix(system.name + " "))
+            // A later system's bad values are never read while an earlier one is present.
+            var withJunkBelow = environment
+            for later in ShardEnvironment.allCases.drop(while: { $0 != system }).dropFirst() {
+                withJunkBelow[later.indexVariable] = "junk"
+            }
+            #expect(try ShardOptions.detect(in: withJunkBelow)?.shard == shard)
+            for variable in system.variables { environment[variable] = nil }
+        }
+        #expect(try ShardOptions.detect(in: environment) == nil)
+    }
+
+    @Test("malformed CI values are usage errors naming the variable and value", arguments: [
+        (["TEST_SHARD_INDEX": "x", "TEST_TOTAL_SHARDS": "4"], "Bazel: TEST_SHARD_INDEX='x' is not a whole number"),
+        (["TEST_SHARD_INDEX": "-1", "TEST_TOTAL_SHARDS": "4"], "Bazel: TEST_SHARD_INDEX='-1' is not a whole number"),
+        (["TEST_SHARD_INDEX": "4", "TEST_TOTAL_SHARDS": "4"],
+         "Bazel: TEST_SHARD_INDEX='4' is out of range for TEST_TOTAL_SHARDS=4 (expected 0 to 3)"),
+        (["TEST_SHARD_INDEX": "1"], "Bazel: TEST_SHARD_INDEX=1 is set but TEST_TOTAL_SHARDS is not"),
+        (["JOB_COMPLETION_INDEX": "3"],
+         "Kubernetes Indexed Job: JOB_COMPLETION_INDEX=3 is set but MAPSIM_SHARD_TOTAL is not (set it to the Job's completions)"),
+        (["JOB_COMPLETION_INDEX": "8", "MAPSIM_SHARD_TOTAL": "8"],
+         "Kubernetes Indexed Job: JOB_COMPLETION_INDEX='8' is out of range for MAPSIM_SHARD_TOTAL=8 (expected 0 to 7)"),
+        (["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "4"],
+         "GitLab: CI_NODE_INDEX='0' is out of range for CI_NODE_TOTAL=4 (expected 1 to 4)"),
+        (["CI_NODE_INDEX": "5", "CI_NODE_TOTAL": "4"],
+         "GitLab: CI_NODE_INDEX='5' is out of range for CI_NODE_TOTAL=4 (expected 1 to 4)"),
+        (["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "0"], "GitLab: CI_NODE_TOTAL='0' must be a whole number from 1 to 100000"),
+        (["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "abc"],
+         "CircleCI: CIRCLE_NODE_TOTAL='abc' must be a whole number from 1 to 100000"),
+        (["BUILDKITE_PARALLEL_JOB": "0", "BUILDKITE_PARALLEL_JOB_COUNT": "100001"],
+         "Buildkite: BUILDKITE_PARALLEL_JOB_COUNT='100001' must be a whole number from 1 to 100000"),
+        (["BUILDKITE_PARALLEL_JOB": " 1", "BUILDKITE_PARALLEL_JOB_COUNT": "4"],
+         "Buildkite: BUILDKITE_PARALLEL_JOB=' 1' is not a whole number"),
+        (["SLURM_ARRAY_TASK_ID": "3"], "Slurm job array: SLURM_ARRAY_TASK_ID=3 is set but SLURM_ARRAY_TASK_COUNT is not"),
+        (["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "5", "SLURM_ARRAY_TASK_COUNT": "4"],
+         "Slurm job array: SLURM_ARRAY_TASK_ID='3' is below SLURM_ARRAY_TASK_MIN=5"),
+        (["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "one", "SLURM_ARRAY_TASK_COUNT": "4"],
+         "Slurm job array: SLURM_ARRAY_TASK_MIN='one' is not a whole number"),
+        (["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_STEP": "0", "SLURM_ARRAY_TASK_COUNT": "4"],
+         "Slurm job array: SLURM_ARRAY_TASK_STEP='0' must be a whole number from 1"),
+        (["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2", "SLURM_ARRAY_TASK_COUNT": "4"],
+         "Slurm job array: SLURM_ARRAY_TASK_ID='4' is not SLURM_ARRAY_TASK_MIN=1 plus a multiple of SLURM_ARRAY_TASK_STEP=2"),
+        (["SLURM_ARRAY_TASK_ID": "8", "SLURM_ARRAY_TASK_COUNT": "8"],
+         "Slurm job array: SLURM_ARRAY_TASK_ID='8' is out of range: (ID − MIN) / STEP = 8 is not below SLURM_ARRAY_TASK_COUNT=8"),
+        // sbatch --array=1,3,4: three tasks, but ID − MIN runs to 3.
+        (["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "4", "SLURM_ARRAY_TASK_COUNT": "3"],
+         "Slurm job array: the array is not one evenly stepped range: SLURM_ARRAY_TASK_MAX='4' is not "
+            + "SLURM_ARRAY_TASK_MIN + (SLURM_ARRAY_TASK_COUNT − 1) × SLURM_ARRAY_TASK_STEP (1 + 2 × 1); "
+            + "submit --array=MIN-MAX[:STEP] without gaps, or pass --shard K/N"),
+    ])
+    func malformedEnvironment(environment: [String: String], message: String) {
+        for option in [nil, "auto"] as [String?] {
+            #expect(throws: CLIError.usage(message)) { try ShardOptions.selection(option: option, environment: environment) }
+        }
+        #expect(CLIError.usage(message).message(command: "check") == "mapsim check: " + message)
     }
 
     // MARK: Partition properties
@@ -134,5 +380,36 @@ struct CheckShardTests {
         for (index, size) in sizes.enumerated() {
             #expect(abs(Double(size) - n * p) <= 5 * sigma, "shard \(index + 1)/\(count) has \(size) of \(grid.count)")
         }
+    }
+
+    // MARK: Reading the real environment and help
+
+    @Test("the process environment is read by name, unset variables left out")
+    func processEnvironment() {
+        let read = ShardOptions.environment(reading: ["PATH", "MAPSIM_TEST_SURELY_UNSET_9F2C"])
+        #expect(read["PATH"] == ProcessInfo.processInfo.environment["PATH"])
+        #expect(read["MAPSIM_TEST_SURELY_UNSET_9F2C"] == nil)
+        let real = ShardOptions.processEnvironment()
+        #expect(Set(real.keys).isSubset(of: ShardOptions.variableNames))
+        for (name, value) in real { #expect(ProcessInfo.processInfo.environment[name] == value) }
+        #expect(ShardOptions.variableNames.count == Set(ShardOptions.variableNames).count)
+        #expect(ShardOptions.variableNames.contains("TEST_SHARD_STATUS_FILE"))
+        #expect(ShardOptions.variableNames.contains("XML_OUTPUT_FILE"))
+    }
+
+    @Test("--shard's option spec and help name every system in precedence order")
+    func helpText() throws {
+        #expect(ShardOptions.option.name == "--shard")
+        #expect(ShardOptions.option.usage == "--shard K/N")
+        let details = ShardOptions.helpDetails
+        var previous = details.startIndex
+        for system in ShardEnvironment.allCases {
+            let range = try #require(details.range(of: "\(system.name) (\(system.indexVariable)"), "\(system.name)")
+            #expect(range.lowerBound >= previous)
+            #expect(details.contains(system.totalVariable))
+            previous = range.upperBound
+        }
+        #expect(details.contains("CI_NODE_INDEX, 1-based"))
+        #expect(details.contains("SLURM_ARRAY_TASK_ID − SLURM_ARRAY_TASK_MIN"))
     }
 }
