@@ -14,12 +14,9 @@ enum CheckCommand: Command {
                + "object per path: path, status, timeMs, expectations, failures)."),
         .value("--junit", "FILE", help: "Also write JUnit XML to FILE: one testsuite, one testcase per path "
                + "(name = path, classname = folder, time = simulated seconds)."),
-        .value("--shard", "K/N", help: "Check only shard K of N (1-based) of the paths, by a stable hash of each path "
-               + "(FNV-1a of the path without a leading ./). `auto` reads the shard from the CI's variables; they are "
-               + "read by default when present (Bazel, Kubernetes Indexed Jobs, GitLab, CircleCI, Buildkite, Slurm: "
-               + "see docs/ci.md)."),
+        ShardOptions.option,
     ] + TraceOptions.all
-    static let details = """
+    static var details: String { """
     Each PATH is a trace file or a folder; a folder stands for every *.json file below it \
     (recursively, in sorted order, names starting with "." passed over). A JSON file that is \
     not a trace (a top-level object with no "format" key, such as traces/schema.json) is \
@@ -32,8 +29,10 @@ enum CheckCommand: Command {
     `P passed, F failed` (`, S skipped` when some were skipped); failed counts FAIL and \
     ERROR. Results are printed in the order of the paths, batch by batch, whatever --jobs.
 
-    With sharding, the first line names the shard and where it came from (with \
-    --format jsonl it goes to stderr, so stdout stays one JSON object per line).
+    \(ShardOptions.helpDetails) With --format tap the line is a TAP comment after the \
+    version line; with --format jsonl it goes to stderr, so that stdout stays one JSON \
+    object per line. Under Bazel, TEST_SHARD_STATUS_FILE is touched and the JUnit XML is \
+    written to XML_OUTPUT_FILE unless --junit names a file.
 
     Exit codes: 0 nothing failed, 1 a trace failed or could not be checked, 64 usage, \
     74 an output could not be written.
@@ -42,7 +41,7 @@ enum CheckCommand: Command {
       mapsim check traces/
       mapsim check traces/*.json --strict --junit out/junit.xml
       mapsim check corpus/ --shard 2/4 --format tap
-    """
+    """ }
 
     /// The output formats of `--format`.
     enum Format: String, CaseIterable {
@@ -66,13 +65,28 @@ enum CheckCommand: Command {
         }
         let checker = TraceChecker(framesPerSecond: try TraceOptions.framesPerSecond(parsed),
                                    profile: try TraceOptions.profile(parsed), strict: parsed.has("--strict"))
-        let paths = TraceCorpus.files(parsed.positionals)
+        let selection = try ShardOptions.selection(parsed, environment: ShardOptions.processEnvironment())
+        let paths = TraceCorpus.files(parsed.positionals).filter(selection.includes(path:))
+        let junitPath = parsed.value("--junit") ?? selection.junitFile
+        // An unwritable report file is found before the replays, not after.
+        if let junitPath { try PictureOptions.writeFile("", to: junitPath) }
+        if let statusFile = selection.statusFile { try PictureOptions.writeFile("", to: statusFile) }
+        if format == .tap { io.output.write("TAP version 14\n") }
+        if let header = selection.headerLine {
+            switch format {
+            case .text: io.output.write(header + "\n")
+            case .tap: io.output.write("# " + header + "\n")
+            case .jsonl: errorLine(header)
+            }
+        }
+        if format == .tap { io.output.write("1..\(paths.count)\n") }
         var counts = (passed: 0, failed: 0, skipped: 0)
-        if format == .tap { io.output.write("TAP version 14\n1..\(paths.count)\n") }
+        var reported: [TraceCheckResult] = []
         var number = 0
         var writeFailure: CLIError?
         checker.check(paths: paths, jobs: jobs) { result in
             number += 1
+            if junitPath != nil { reported.append(result) }
             switch result.status {
             case .passed: counts.passed += 1
             case .failed, .error: counts.failed += 1
@@ -99,7 +113,15 @@ enum CheckCommand: Command {
         case .jsonl: break
         }
         try io.output.flush()
+        if let junitPath { try PictureOptions.writeFile(CheckReportJUnit.xml(reported), to: junitPath) }
         return counts.failed == 0 ? .success : .checkFailed
+    }
+
+    /// Writes `line` and a newline on stderr.
+    static func errorLine(_ line: String) {
+        let errors = OutputBuffer(fileDescriptor: 2, streamName: "stderr")
+        errors.write(line + "\n")
+        try? errors.flush()
     }
 
     /// The text output for one result: its line, and an indented line per reason.

@@ -209,7 +209,7 @@ enum ShardOptions {
     static let option: OptionSpec = .value(
         "--shard", "K/N",
         help: "Check only shard K of N (1-based, such as 2/4, N at most \(CheckShard.maximumCount)): the paths whose "
-            + "stable hash modulo N is K − 1. `auto` reads the CI's shard variables. Default: the CI's variables "
+            + "stable hash places in the K-th of N equal ranges. `auto` reads the CI's shard variables. Default: the CI's variables "
             + "when set, else every path (see docs/ci.md).")
 
     /// A paragraph for `mapsim check --help`: the hash rule and where shards come from, in
@@ -220,7 +220,7 @@ enum ShardOptions {
                 + "\(system.firstIndex == 1 ? ", 1-based" : ""), \(system.totalVariable))"
         }
         return "Sharding: --shard K/N checks the paths whose 64-bit FNV-1a hash (of the path as given, leading ./ "
-            + "removed) modulo N is K − 1, so the N shards split any corpus the same way on every machine. "
+            + "removed), read as a fraction of 2^64, falls in the K-th of N equal ranges, so the N shards split any corpus the same way on every machine. "
             + "Without --shard, or with --shard auto, the shard comes from the first of these that is set: "
             + systems.joined(separator: ", ")
             + ". A sharded run's first line names the shard and where it came from; --shard 1/1 ignores the variables."

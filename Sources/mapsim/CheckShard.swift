@@ -1,7 +1,7 @@
 /// A shard of a corpus for `mapsim check --shard K/N`: shard `index` (0-based) of `count`.
 ///
-/// A path belongs to the shard whose index is the path's stable hash modulo `count`
-/// (`hash(ofPath:)`), so every path is in exactly one shard of `count`, and which one
+/// A path belongs to the shard `shardIndex(ofPath:count:)`: its stable hash
+/// (`hash(ofPath:)`) scaled onto `0..<count`, so every path is in exactly one shard of `count`, and which one
 /// depends only on the path's text: not on the other paths, their order, `--jobs`, the
 /// machine or the run. Adding or removing a file never moves another file.
 struct CheckShard: Hashable, Sendable {
@@ -27,9 +27,18 @@ struct CheckShard: Hashable, Sendable {
     /// The shard as `--shard` writes it, 1-based: `"2/4"` for index 1 of 4.
     var label: String { "\(index + 1)/\(count)" }
 
-    /// Whether `path` is in this shard: `hash(ofPath: path) % count == index`.
+    /// Whether `path` is in this shard: `shardIndex(ofPath: path, count: count) == index`.
     func contains(path: String) -> Bool {
-        Self.hash(ofPath: path) % UInt64(count) == UInt64(index)
+        Self.shardIndex(ofPath: path, count: count) == index
+    }
+
+    /// The 0-based shard of `count` that `path` falls in: ⌊hash × count / 2^64⌋, the high
+    /// word of the 128-bit product (Lemire's multiply-shift range reduction; in Python
+    /// `(h * count) >> 64`). It reads the hash's high bits, which FNV-1a's multiplications
+    /// mix from every bit of every byte; `hash % count` for a power of two would read only
+    /// the low bits, which depend on the bytes' low bits alone.
+    static func shardIndex(ofPath path: String, count: Int) -> Int {
+        Int(hash(ofPath: path).multipliedFullWidth(by: UInt64(count)).high)
     }
 
     /// The stable hash that places `path`: 64-bit FNV-1a (offset basis 0xcbf29ce484222325,
