@@ -147,6 +147,195 @@ struct CheckReportTests {
         #expect(rows == expected)
     }
 
+    // MARK: TAP
+
+    @Test("TAP 14: version, plan, numbered test points, YAML blocks for failed and error, SKIP, summary")
+    func tap() {
+        let expected = """
+        TAP version 14
+        1..4
+        ok 1 - traces/gesture-pan.json
+        not ok 2 - traces/pinch.json
+          ---
+          message: "expect[1] camera: zoom expected 13 ± 1e-06, got 12.5"
+          status: failed
+          reasons:
+            - "expect[1] camera: zoom expected 13 ± 1e-06, got 12.5"
+            - "expect[3] events: expected 2 cameraIdle events, got 1"
+          ...
+        not ok 3 - broken.json
+          ---
+          message: "broken.json: line 3, column 7: expected ',' or '}'"
+          status: error
+          type: invalid
+          reasons:
+            - "broken.json\\x3a line 3, column 7: expected ',' or '}'"
+          ...
+        ok 4 - traces/schema.json # SKIP not a trace
+        # 1 passed, 1 failed, 1 errored, 1 skipped
+
+        """
+        #expect(CheckTAPReport.document(Fixture.all) == expected)
+        // Line by line, as the CLI streams it.
+        var streamed = CheckTAPReport.header(count: Fixture.all.count) + "\n"
+        for (offset, result) in Fixture.all.enumerated() {
+            streamed += CheckTAPReport.line(for: result, number: offset + 1) + "\n"
+        }
+        streamed += CheckTAPReport.summary(Fixture.all) + "\n"
+        #expect(streamed == expected)
+        #expect(CheckTAPReport.document(Fixture.all, summary: false) == expected.replacingOccurrences(
+            of: "# 1 passed, 1 failed, 1 errored, 1 skipped\n", with: ""))
+    }
+
+    @Test("TAP 14: plan and numbering follow the caller; an empty run plans 1..0")
+    func tapNumberingAndPlan() {
+        #expect(CheckTAPReport.header(count: 0) == "TAP version 14\n1..0")
+        #expect(CheckTAPReport.header(count: 12) == "TAP version 14\n1..12")
+        #expect(CheckTAPReport.document([]) == "TAP version 14\n1..0\n# 0 passed, 0 failed, 0 errored, 0 skipped\n")
+        #expect(CheckTAPReport.line(for: Fixture.passed, number: 7) == "ok 7 - traces/gesture-pan.json")
+        #expect(CheckTAPReport.line(for: Fixture.skipped, number: 10) == "ok 10 - traces/schema.json # SKIP not a trace")
+        #expect(CheckTAPReport.line(for: Fixture.missing, number: 3) == """
+            not ok 3 - gone.json
+              ---
+              message: "gone.json: touches[2]: no such file"
+              status: error
+              type: missing
+              reasons:
+                - "gone.json\\x3a touches[2]: no such file"
+              ...
+            """)
+        let results = [Fixture.passed, Fixture.passed, Fixture.skipped, Fixture.failed, Fixture.passed]
+        let testPoints = CheckTAPReport.document(results).split(separator: "\n")
+            .filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+            .map { $0.split(separator: " ").prefix { $0 != "-" }.joined(separator: " ") }
+        #expect(testPoints == ["ok 1", "ok 2", "ok 3", "not ok 4", "ok 5"])
+    }
+
+    @Test("TAP 14: descriptions escape #, backslash and line breaks; YAML strings are quoted with escapes")
+    func tapEscaping() {
+        #expect(CheckTAPReport.line(for: Fixture.odd, number: 1) == ##"""
+            not ok 1 - odd&\"dir\"/a<b>\n\#1\u0001.json
+              ---
+              message: "expect[0] camera: got <1> & \"2\"\ttab\u007fdel\u2028ls \\ end"
+              status: failed
+              reasons:
+                - "expect[0] camera: got <1> & \"2\"\ttab\u007fdel\u2028ls \\ end"
+                - "strict\x3a 'no' #expect"
+              ...
+            """##)
+        #expect(CheckTAPReport.escapedDescription(#"a\b#c"#) == ##"a\\b\#c"##)
+        #expect(CheckTAPReport.yamlQuoted("\u{85}\u{9F}\u{A0}\u{2029}\u{FFFE}é") == #""\u0085\u009f"# + "\u{A0}" + #"\u2029\ufffeé""#)
+        // List items escape a colon ending the first word (or alone after it), for Perl.
+        #expect(CheckTAPReport.yamlListItem("a.json: line 3: bad") == ##""a.json\x3a line 3: bad""##)
+        #expect(CheckTAPReport.yamlListItem("expect[1] camera: x") == #""expect[1] camera: x""#)
+        #expect(CheckTAPReport.yamlListItem("a : b: c") == ##""a \x3a b: c""##)
+        #expect(CheckTAPReport.yamlListItem("a: : b") == ##""a\x3a \x3a b""##)
+        #expect(CheckTAPReport.yamlListItem(": x") == ##""\x3a x""##)
+        #expect(CheckTAPReport.yamlListItem("a:") == #""a:""#)
+        #expect(CheckTAPReport.yamlListItem("a:b c") == #""a:b c""#)
+        var empty = Fixture.failed
+        empty.failures = []
+        #expect(CheckTAPReport.line(for: empty, number: 2)
+            == "not ok 2 - traces/pinch.json\n  ---\n  message: \"\"\n  status: failed\n  reasons: []\n  ...")
+    }
+
+    @Test("TAP 14: every YAML block reads back with PyYAML to the result's status and reasons",
+          .enabled(if: CheckReportTests.hasPyYAML, "python3 with PyYAML is not installed"))
+    func tapYAMLReadsBack() throws {
+        let python = try #require(HeadlessChromium.python)
+        let directory = try HeadlessChromium.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let results = Fixture.all + [Fixture.odd, Fixture.missing]
+        let file = directory.appendingPathComponent("report.tap")
+        try Data(CheckTAPReport.document(results).utf8).write(to: file)
+        let script = """
+        import json, sys, yaml
+        blocks, block = [], None
+        for line in open(sys.argv[1], encoding="utf-8").read().split("\\n"):
+            if line == "  ---": block = []
+            elif line == "  ...": blocks.append(yaml.safe_load("\\n".join(block))); block = None
+            elif block is not None: block.append(line[2:])
+        print(json.dumps(blocks))
+        """
+        let run = try HeadlessChromium.run(python, ["-c", script, file.path], in: directory)
+        #expect(run.status == 0)
+        let blocks = try JSONParser().parse(run.stdout)
+        let expected = JSONValue.array(results.filter { $0.status == .failed || $0.status == .error }.map { result in
+            var members = [JSONValue.Member("message", .string(result.reasons[0])),
+                           JSONValue.Member("status", .string(result.status.rawValue))]
+            if let type = result.errorType { members.append(.init("type", .string(type))) }
+            members.append(.init("reasons", .array(result.reasons.map { .string($0) })))
+            return .object(members)
+        })
+        #expect(blocks == expected)
+    }
+
+    @Test("TAP 14: Perl's TAP::Parser (prove) reads every test point and YAML block",
+          .enabled(if: CheckReportTests.perlWithTAPParser != nil, "perl with TAP::Parser and JSON::PP is not installed"))
+    func tapReadsWithPerlTAPParser() throws {
+        let perl = try #require(CheckReportTests.perlWithTAPParser)
+        let directory = try HeadlessChromium.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = """
+        use TAP::Parser; use JSON::PP;
+        my $p = TAP::Parser->new({source => $ARGV[0]});
+        my @rows;
+        while (my $r = $p->next) {
+            if ($r->is_test) { push @rows, [$r->ok, $r->number, $r->description, $r->directive, $r->explanation]; }
+            elsif ($r->is_yaml) { push @rows, $r->data; }
+        }
+        my @errors = grep { !/^TAP specified version 14 but we don't know/ } $p->parse_errors;
+        print JSON::PP->new->canonical->encode({errors => \\@errors, plan => $p->plan, rows => \\@rows});
+        """
+        func read(_ results: [TraceCheckResult]) throws -> JSONValue {
+            let file = directory.appendingPathComponent("report-\(UUID().uuidString).tap")
+            try Data(CheckTAPReport.document(results).utf8).write(to: file)
+            let run = try HeadlessChromium.run(perl, ["-e", script, file.path], in: directory)
+            #expect(run.status == 0)
+            return try JSONParser().parse(run.stdout)
+        }
+        // Perl gives the description with its leading "- "; YAML keys come sorted.
+        func block(_ result: TraceCheckResult) -> JSONValue {
+            var members = [JSONValue.Member("message", .string(result.reasons[0])),
+                           JSONValue.Member("reasons", .array(result.reasons.map { .string($0) })),
+                           JSONValue.Member("status", .string(result.status.rawValue))]
+            if let type = result.errorType { members.append(.init("type", .string(type))) }
+            return .object(members)
+        }
+        let expected: JSONValue = [
+            "errors": [], "plan": "1..5",
+            "rows": [
+                ["ok", 1, "- traces/gesture-pan.json", "", ""],
+                ["not ok", 2, "- traces/pinch.json", "", ""], block(Fixture.failed),
+                ["not ok", 3, "- broken.json", "", ""], block(Fixture.error),
+                ["ok", 4, "- traces/schema.json", "SKIP", "not a trace"],
+                ["not ok", 5, "- gone.json", "", ""], block(Fixture.missing),
+            ],
+        ]
+        let read1 = try read(Fixture.all + [Fixture.missing])
+        #expect(read1 == expected, "\(read1.compactText)")
+        // Odd strings (some escapes Perl's reader leaves as they are) do not stop it either.
+        let odd = try read([Fixture.odd, Fixture.error, Fixture.passed])
+        #expect(odd["errors"] == [] && odd["plan"] == "1..3")
+        #expect(odd["rows"]?.arrayValue?.compactMap { $0.arrayValue?.first?.stringValue } == ["not ok", "not ok", "ok"])
+    }
+
+    /// `perl` when it has TAP::Parser and JSON::PP (both in Perl's core), else nil.
+    static let perlWithTAPParser: String? = {
+        guard let perl = HeadlessChromium.executable(named: ["perl"]),
+              let directory = try? HeadlessChromium.temporaryDirectory() else { return nil }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try? HeadlessChromium.run(perl, ["-MTAP::Parser", "-MJSON::PP", "-e", "1"], in: directory)
+        return run?.status == 0 ? perl : nil
+    }()
+
+    /// Whether `python3` can import PyYAML.
+    static let hasPyYAML: Bool = {
+        guard let python = HeadlessChromium.python, let directory = try? HeadlessChromium.temporaryDirectory() else { return false }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return (try? HeadlessChromium.run(python, ["-c", "import yaml"], in: directory).status) == 0
+    }()
+
     // MARK: Model
 
     @Test("errorType names each TraceError kind; nil without an error")
