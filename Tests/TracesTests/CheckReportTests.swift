@@ -336,6 +336,53 @@ struct CheckReportTests {
         return (try? HeadlessChromium.run(python, ["-c", "import yaml"], in: directory).status) == 0
     }()
 
+    // MARK: JSON lines
+
+    @Test("JSON lines: one compact object per result, fixed key order, error and note only when present")
+    func jsonLines() {
+        let expected = #"""
+        {"path":"traces/gesture-pan.json","status":"passed","timeMs":1500.0,"expectations":3,"failures":[]}
+        {"path":"traces/pinch.json","status":"failed","timeMs":2016.666667,"expectations":4,"failures":[{"path":"expect[1]","name":"camera","message":"zoom expected 13 ± 1e-06, got 12.5"},{"path":"expect[3]","name":"events","message":"expected 2 cameraIdle events, got 1"}]}
+        {"path":"broken.json","status":"error","timeMs":0.0,"expectations":0,"failures":[],"error":"broken.json: line 3, column 7: expected ',' or '}'","errorType":"invalid"}
+        {"path":"traces/schema.json","status":"skipped","timeMs":0.0,"expectations":0,"failures":[]}
+
+        """#
+        #expect(CheckJSONLinesReport.document(Fixture.all) == expected)
+        #expect(Fixture.all.map(CheckJSONLinesReport.line) == expected.split(separator: "\n").map(String.init))
+        #expect(CheckJSONLinesReport.document([]) == "")
+        #expect(CheckJSONLinesReport.line(Fixture.odd)
+            == #"{"path":"odd&\"dir\"/a<b>\n#1\u0001.json","status":"failed","timeMs":0.4,"expectations":1,"#
+            + #""failures":[{"path":"expect[0]","name":"camera","message":"got <1> & \"2\"\ttab"# + "\u{7F}del\u{2028}"
+            + #"ls \\ end"}],"note":"strict: 'no' #expect"}"#)
+        var nonFinite = Fixture.passed
+        nonFinite.replayedMs = .nan
+        #expect(CheckJSONLinesReport.line(nonFinite)
+            == #"{"path":"traces/gesture-pan.json","status":"passed","timeMs":null,"expectations":3,"failures":[]}"#)
+    }
+
+    @Test("JSON lines parse back with JSONParser to the results' values")
+    func jsonLinesParseBack() throws {
+        let results = Fixture.all + [Fixture.odd, Fixture.missing]
+        let lines = CheckJSONLinesReport.document(results).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == results.count + 1 && lines.last == "")
+        for (line, result) in zip(lines, results) {
+            let value = try JSONParser().parse(String(line))
+            var members: [JSONValue.Member] = [
+                .init("path", .string(result.path)), .init("status", .string(result.status.rawValue)),
+                .init("timeMs", .number(result.replayedMs)), .init("expectations", .number(Double(result.expectationCount))),
+                .init("failures", .array(result.failures.map { failure -> JSONValue in
+                    ["path": .string(failure.path), "name": .string(failure.name), "message": .string(failure.message)]
+                })),
+            ]
+            if let note = result.failureNote { members.append(.init("note", .string(note))) }
+            if let error = result.error {
+                members.append(.init("error", .string(error.description)))
+                members.append(.init("errorType", .string(result.errorType ?? "")))
+            }
+            #expect(value == .object(members), "\(line)")
+        }
+    }
+
     // MARK: Model
 
     @Test("errorType names each TraceError kind; nil without an error")
