@@ -60,6 +60,18 @@ public struct TraceCheckResult: Hashable, Sendable {
         }
     }
 
+    /// The kind of `error` as the machine-readable reports name it (JUnit's `type`, TAP's
+    /// `type`, JSON lines' `errorType`): `invalid` (the content is not a valid trace),
+    /// `missing` (no such file) or `unreadable`. Nil when there is no error.
+    public var errorType: String? {
+        switch error?.kind {
+        case .invalidData?: return "invalid"
+        case .fileNotFound?: return "missing"
+        case .unreadable?: return "unreadable"
+        case nil: return nil
+        }
+    }
+
     /// The folder part of `path` (everything before the last `/`), or "." for a bare file
     /// name: JUnit's `classname`.
     public var folder: String {
