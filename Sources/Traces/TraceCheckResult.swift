@@ -65,7 +65,7 @@ public struct TraceCheckResult: Hashable, Sendable {
     /// `missing` (no such file) or `unreadable`. Nil when there is no error.
     public var errorType: String? {
         switch error?.kind {
-        case .invalidData?: return "invalid"
+        case .invalidData?, .notATrace?: return "invalid"
         case .fileNotFound?: return "missing"
         case .unreadable?: return "unreadable"
         case nil: return nil

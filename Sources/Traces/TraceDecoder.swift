@@ -95,17 +95,20 @@ public enum TraceDecoder {
     }
 
     private static func decodeDocument(_ document: JSONValue, touches preread: [TraceTouch]?) throws(TraceError) -> TraceFile {
-        if case let .object(members) = document, !members.contains(where: { $0.key == "format" }) {
-            throw TraceError(.notATrace, location: .jsonPath(.root),
-                             message: "not a mapsim trace (no \"format\" key)")
+        // The format first: a file of another format may have keys this one does not know.
+        if case let .object(members) = document {
+            guard let format = members.first(where: { $0.key == "format" })?.value else {
+                throw TraceError(.notATrace, location: .jsonPath(.root),
+                                 message: "not a mapsim trace (no \"format\" key)")
+            }
+            if case let .string(name) = format, !TraceFile.readableFormats.contains(name) {
+                let known = TraceFile.readableFormats.map(quoted).joined(separator: ", ")
+                throw failure(JSONPath.root.appending("format"),
+                              "unsupported format \(quoted(name)); this build reads \(known)")
+            }
         }
         let top = try JSONObjectReader(document, at: .root, knownKeys: topLevelKeys)
-        let format = try top.required("format", string)
-        guard TraceFile.readableFormats.contains(format) else {
-            let known = TraceFile.readableFormats.map(quoted).joined(separator: ", ")
-            throw failure(JSONPath.root.appending("format"),
-                          "unsupported format \(quoted(format)); this build reads \(known)")
-        }
+        _ = try top.required("format", string)
         let schemaReference = try top.optional("$schema", string)
         var trace = TraceFile(
             viewport: try top.required("viewport", viewport),

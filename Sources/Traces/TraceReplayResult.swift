@@ -32,4 +32,14 @@ public struct TraceReplayResult: Sendable {
         }
         return checkpoints[timeMs / 1000]
     }
+
+    /// The recorded frame that shows the first frame of the clock at or after `timeMs`:
+    /// that frame when it was drawn, else the last drawn frame before it, which stands for
+    /// it (`Simulation.run` skips frames in which nothing can change). Nil when frames were
+    /// not recorded or `timeMs` is after the last frame.
+    public func recordedFrame(atMs timeMs: Double) -> FrameRecord? {
+        let shown = clock.time(ofFrame: clock.firstFrame(atOrAfter: timeMs / 1000))
+        guard shown <= simulation.endTime else { return nil }
+        return simulation.frames.last { $0.time <= shown }
+    }
 }

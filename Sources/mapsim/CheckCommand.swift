@@ -71,7 +71,7 @@ enum CheckCommand: Command {
         // An unwritable report file is found before the replays, not after.
         if let junitPath { try PictureOptions.writeFile("", to: junitPath) }
         if let statusFile = selection.statusFile { try PictureOptions.writeFile("", to: statusFile) }
-        if format == .tap { io.output.write("TAP version 14\n") }
+        if format == .tap { io.output.write(CheckTAPReport.versionLine + "\n") }
         if let header = selection.headerLine {
             switch format {
             case .text: io.output.write(header + "\n")
@@ -92,16 +92,13 @@ enum CheckCommand: Command {
             case .failed, .error: counts.failed += 1
             case .skipped: counts.skipped += 1
             }
-            var text: String
             switch format {
-            case .text: text = textLines(result)
-            case .tap: text = CheckReportTAP.lines(for: result, number: number)
-            case .jsonl: text = CheckReportJSONLines.line(result) + "\n"
+            case .text: io.output.write(textLines(result))
+            case .tap: io.output.write(CheckTAPReport.line(for: result, number: number))
+            case .jsonl: io.output.write(CheckJSONLinesReport.line(result))
             }
-            // The last newline through `endLine`, which shows the result at once on a
-            // terminal and reports a failed write.
-            text.removeLast()
-            io.output.write(text)
+            // The newline through `endLine`, which shows the result at once on a terminal
+            // and reports a failed write.
             guard writeFailure == nil else { return }
             do throws(CLIError) { try io.output.endLine() } catch { writeFailure = error }
         }
@@ -113,7 +110,7 @@ enum CheckCommand: Command {
         case .jsonl: break
         }
         try io.output.flush()
-        if let junitPath { try PictureOptions.writeFile(CheckReportJUnit.xml(reported), to: junitPath) }
+        if let junitPath { try PictureOptions.writeFile(CheckJUnitReport.xml(reported), to: junitPath) }
         return counts.failed == 0 ? .success : .checkFailed
     }
 
@@ -124,18 +121,19 @@ enum CheckCommand: Command {
         try? errors.flush()
     }
 
-    /// The text output for one result: its line, and an indented line per reason.
+    /// The text output for one result: its line, and an indented line per reason; no
+    /// newline at the end.
     static func textLines(_ result: TraceCheckResult) -> String {
         var text: String
         switch result.status {
         case .passed:
             let n = result.expectationCount
-            text = "ok   \(result.path) (\(n) expectation\(n == 1 ? "" : "s"))\n"
-        case .failed: text = "FAIL \(result.path)\n"
-        case .error: text = "ERROR \(result.path)\n"
-        case .skipped: text = "skip \(result.path) (not a trace)\n"
+            text = "ok   \(result.path) (\(n) expectation\(n == 1 ? "" : "s"))"
+        case .failed: text = "FAIL \(result.path)"
+        case .error: text = "ERROR \(result.path)"
+        case .skipped: text = "skip \(result.path) (not a trace)"
         }
-        for reason in result.reasons { text += "     \(reason)\n" }
+        for reason in result.reasons { text += "\n     \(reason)" }
         return text
     }
 }

@@ -31,7 +31,7 @@ struct MapViewTraceTests {
     @Test func tracksInfoWindowChangesBothWays() throws {
         let result = try Self.replay("map-info-window-tracking")
         func window(at ms: Double) -> InfoWindowRecord? {
-            result.simulation.frames.first { $0.time >= ms / 1000 }?.infoWindow
+            result.recordedFrame(atMs: ms)?.infoWindow
         }
         // "live" tracks: the new title shows at once.
         #expect(window(at: 250)?.title == "Before")
@@ -50,7 +50,7 @@ struct MapViewTraceTests {
         let first = try #require(result.simulation.frames.first?.accessibilityElements)
         #expect(first.map(\.id) == ["cafe", "kiosk"])
         #expect(first.map(\.label) == ["Cafe", "Newspapers"])
-        let open = try #require(result.simulation.frames.first { $0.time >= 0.25 }?.accessibilityElements)
+        let open = try #require(result.recordedFrame(atMs: 250)?.accessibilityElements)
         #expect(open.map(\.kind) == [.marker, .marker, .infoWindow])
         #expect(open.last?.label == "Cafe, Open till 6")
         #expect(result.simulation.frames.last?.accessibilityElements == nil)

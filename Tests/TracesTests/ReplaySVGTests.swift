@@ -331,7 +331,12 @@ struct ReplaySVGTests {
         for plot in plots {
             let series = try #require(plot.children.first { $0.hasClass("series") })
             let points = series.points
-            #expect(points.count == (plot["data-series"] == "touchCount" ? 2 * frames.count - 1 : frames.count))
+            // Fingers step at each frame; the camera series hold their value across each
+            // run of frames that were not drawn (a gap of more than one frame interval).
+            let interval = 1 / result.clock.framesPerSecond
+            let gaps = zip(frames, frames.dropFirst()).filter { $1.time - $0.time > 1.5 * interval }.count
+            #expect(gaps > 0)
+            #expect(points.count == (plot["data-series"] == "touchCount" ? 2 * frames.count - 1 : frames.count + gaps))
             #expect(close(points.last?.0, ReportFormat.milliseconds(frames[frames.count - 1].time) * pixelsPerMs))
         }
         // The zoom plot's range is the replay's zoom range.
@@ -398,9 +403,13 @@ struct ReplaySVGTests {
         let frames = result.simulation.frames
         #expect(try svg.frameIndex(atMs: nil) == frames.count - 1)
         #expect(try svg.frameIndex(atMs: 0) == 0)
-        #expect(try svg.frameIndex(atMs: 16.666667) == 1)
+        // The last drawn frame at or before the time (frames in which nothing changed
+        // were not drawn, so indices are not times × fps).
+        func lastAtOrBefore(_ ms: Double) -> Int? { frames.lastIndex { ReportFormat.milliseconds($0.time) <= ms } }
+        #expect(try svg.frameIndex(atMs: 16.666667) == lastAtOrBefore(16.666667))
         #expect(try svg.frameIndex(atMs: 16.6) == 0)
-        #expect(try svg.frameIndex(atMs: 1000) == 60)
+        #expect(try svg.frameIndex(atMs: 1000) == lastAtOrBefore(1000))
+        #expect(frames[try svg.frameIndex(atMs: 1000)].time <= 1)
         let lastMs = ReportFormat.milliseconds(frames[frames.count - 1].time)
         #expect(try svg.frameIndex(atMs: lastMs) == frames.count - 1)
         #expect(throws: ReplaySVGError.timeAfterEnd(timeMs: lastMs + 1, lastFrameMs: lastMs)) { try svg.frameIndex(atMs: lastMs + 1) }

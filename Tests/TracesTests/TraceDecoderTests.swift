@@ -51,8 +51,7 @@ func document(_ key: String, _ json: String?) throws -> JSONValue {
 struct TraceDecoderTests {
     static let cases: [DecodeCase] = [
         // Top level
-        DecodeCase("format", nil, "format: missing required key"),
-        DecodeCase("format", #""mapsim-trace/2""#, #"format: unsupported format "mapsim-trace/2"; expected "mapsim-trace/1""#),
+        DecodeCase("format", #""mapsim-trace/2""#, #"format: unsupported format "mapsim-trace/2"; this build reads "mapsim-trace/1""#),
         DecodeCase("format", "1", "format: expected a string, found a number"),
         DecodeCase("extra", "1", "extra: unknown key"),
         DecodeCase("name", "5", "name: expected a string, found a number"),
@@ -211,6 +210,21 @@ struct TraceDecoderTests {
         #expect(error?.exitCode == 65)
     }
 
+    /// A JSON object without `format` is not a trace (kind `.notATrace`, which `check`
+    /// skips), still exit 65 for a command that needs a trace; with `format` present but
+    /// wrong, it is an invalid trace.
+    @Test func objectWithoutFormatIsNotATrace() throws {
+        let doc = try document("format", nil)
+        let error = traceError { () throws(TraceError) in _ = try TraceDecoder.decode(doc, fileName: "t.json") }
+        #expect(error?.description == #"t.json: not a mapsim trace (no "format" key)"#)
+        #expect(error?.kind == .notATrace)
+        #expect(error?.exitCode == 65)
+        for text in ["[1, 2]", #"{"format": null}"#] {
+            let other = traceError { () throws(TraceError) in _ = try TraceFile.parse(text, fileName: "t.json") }
+            #expect(other?.kind == .invalidData, "\(text)")
+        }
+    }
+
     @Test func decodesTheValidBaseTraceWithDefaults() throws {
         let trace = try TraceFile.parse(validTraceText, fileName: "t.json")
         #expect(trace.viewport == TraceViewport(width: 390, height: 844, scale: 1, padding: .zero))
@@ -334,7 +348,8 @@ struct TraceDecoderRobustnessTests {
                 _ = try TraceFile.parse(bytes, fileName: "m.json")
             } catch {
                 failures += 1
-                #expect(error.kind == .invalidData)
+                // A mutation of the "format" key makes the document not a trace at all.
+                #expect(error.kind == .invalidData || error.kind == .notATrace)
                 #expect(error.location != nil)
                 #expect(error.description.hasPrefix("m.json: "))
             }

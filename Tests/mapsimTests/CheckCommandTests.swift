@@ -61,16 +61,167 @@ struct CheckCommandTests {
         #expect(lines[7] == "")
     }
 
-    /// An invalid trace stops the check with 65 after the lines of the traces before it.
-    @Test func invalidTraceStopsTheCheck() throws {
+    /// An invalid or missing trace is an ERROR for its path, with the one-line message it
+    /// gets from `replay`, and the paths after it are still checked; failed counts it.
+    @Test func invalidAndMissingTracesAreErrorsAndTheRunGoesOn() throws {
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let bad = try TraceTestFiles.write(#"{"format": "mapsim-trace/1"}"#, named: "bad.json", in: dir)
+        let other = try TraceTestFiles.write(#"{"format": "mapsim-trace/2", "x": 1}"#, named: "future.json", in: dir)
+        let missing = dir.path + "/missing.json"
         let passing = TraceTestFiles.bundled("gesture-rotate.json")
-        let result = try MapsimProcess.run(["check", passing, bad, passing])
-        #expect(result.status == 65)
-        #expect(result.stdout == "ok   \(passing) (3 expectations)\n")
-        #expect(result.stderr == "mapsim check: \(bad): viewport: missing required key\n")
+        let result = try MapsimProcess.run(["check", passing, bad, missing, other, passing])
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            ok   \(passing) (3 expectations)
+            ERROR \(bad)
+                 \(bad): viewport: missing required key
+            ERROR \(missing)
+                 \(missing): no such file
+            ERROR \(other)
+                 \(other): format: unsupported format "mapsim-trace/2"; this build reads "mapsim-trace/1"
+            ok   \(passing) (3 expectations)
+            2 passed, 3 failed
+
+            """)
+    }
+
+    /// The README's own line: the bundled traces with the schema among them. The schema (a
+    /// JSON object with no `format`) is skipped and counted; the run passes.
+    @Test func readmeLinePassesAndSkipsTheSchema() throws {
+        let dir = TraceTestFiles.repositoryRoot + "/traces"
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files.contains("schema.json"))
+        let result = try MapsimProcess.run(["check"] + files.map { dir + "/" + $0 })
+        #expect(result.status == 0, "\(result.stdout)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("skip \(dir)/schema.json (not a trace)"))
+        #expect(lines.last == "\(files.count - 1) passed, 0 failed, 1 skipped")
+        // replay refuses the same file with exit 65.
+        let replay = try MapsimProcess.run(["replay", dir + "/schema.json"])
+        #expect(replay.status == 65)
+        #expect(replay.stderr == "mapsim replay: \(dir)/schema.json: not a mapsim trace (no \"format\" key)\n")
+    }
+
+    /// A folder stands for every *.json file below it, recursively, sorted by bytes, dot
+    /// names passed over; the paths are the folder joined with one `/`.
+    @Test func foldersAreWalkedRecursivelyInSortedOrder() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = try String(contentsOfFile: TraceTestFiles.bundled("gesture-pan.json"), encoding: .utf8)
+        let fm = FileManager.default
+        for sub in ["b", "a/deep", ".hidden"] {
+            try fm.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        for name in ["b/2.json", "a/deep/1.json", "Z.json", ".hidden/3.json", ".dot.json", "a/notes.txt"] {
+            try Data(trace.utf8).write(to: dir.appendingPathComponent(name))
+        }
+        let result = try MapsimProcess.run(["check", dir.path + "/", "--jobs", "1"])
+        #expect(result.status == 0, "\(result.stdout)")
+        let paths = result.stdout.split(separator: "\n").dropLast().map { $0.split(separator: " ").filter { !$0.isEmpty }[1] }
+        #expect(paths == ["Z.json", "a/deep/1.json", "b/2.json"].map { Substring(dir.path + "/" + $0) })
+    }
+
+    /// `--strict`: a trace with no expectations fails, with the reason.
+    @Test func strictFailsATraceWithoutExpectations() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bare = try TraceTestFiles.write(#"""
+            {"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800},
+             "camera": {"lat": 0, "lng": 0, "zoom": 3}, "touches": []}
+            """#, named: "bare.json", in: dir)
+        let plain = try MapsimProcess.run(["check", bare])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "ok   \(bare) (0 expectations)\n1 passed, 0 failed\n")
+        let strict = try MapsimProcess.run(["check", "--strict", bare])
+        #expect(strict.status == 1)
+        #expect(strict.stdout == "FAIL \(bare)\n     no expectations (--strict)\n0 passed, 1 failed\n")
+    }
+
+    /// TAP, JSON lines and JUnit say the same as the text, per path, in order.
+    @Test func machineReadableFormats() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = try TraceTestFiles.write(#"{"format": "mapsim-trace/1"}"#, named: "bad.json", in: dir)
+        let schema = TraceTestFiles.repositoryRoot + "/traces/schema.json"
+        let passing = TraceTestFiles.bundled("gesture-rotate.json")
+        let junit = dir.path + "/junit.xml"
+        let tap = try MapsimProcess.run(["check", passing, bad, schema, "--format", "tap", "--junit", junit])
+        #expect(tap.status == 1)
+        let tapLines = tap.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(tapLines.prefix(3)) == ["TAP version 14", "1..3", "ok 1 - \(passing)"])
+        #expect(tapLines.contains("not ok 2 - \(bad)"))
+        #expect(tapLines.contains("ok 3 - \(schema) # SKIP not a trace"))
+        #expect(tapLines.last == "# 1 passed, 1 failed, 1 skipped")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"<testsuite name="mapsim check" tests="3" failures="0" errors="1" skipped="1""#), "\(xml)")
+        #expect(xml.contains(#"<testcase name="\#(passing)" classname="\#(TraceTestFiles.repositoryRoot)/traces""#))
+        #expect(xml.contains(#"<error message="\#(bad): viewport: missing required key" type="invalid""#))
+
+        let jsonl = try MapsimProcess.run(["check", passing, bad, "--format", "jsonl", "--jobs", "2"])
+        #expect(jsonl.status == 1)
+        let objects = try jsonl.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["path"] as? String } == [passing, bad])
+        #expect(objects.map { $0["status"] as? String } == ["passed", "error"])
+        #expect((objects[0]["timeMs"] as? Double ?? 0) > 0)
+        #expect(objects[1]["error"] as? String == "\(bad): viewport: missing required key")
+    }
+
+    /// The shard comes from `--shard` or from each CI's variables; the first line names
+    /// it; the shards of the bundled traces are disjoint and cover them; Bazel's status
+    /// file is touched and its XML written.
+    @Test func shardsFromTheOptionAndEachCI() throws {
+        let traces = TraceTestFiles.repositoryRoot + "/traces"
+        func checked(_ arguments: [String], _ environment: [String: String] = [:]) throws -> (header: String, paths: [String]) {
+            let result = try MapsimProcess.run(["check", traces] + arguments, environment: environment)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let header = lines.first { $0.hasPrefix("shard ") } ?? ""
+            let paths = lines.filter { !$0.hasPrefix("shard ") }.dropLast().compactMap {
+                $0.split(separator: " ").filter { !$0.isEmpty }.dropFirst().first.map(String.init)
+            }
+            return (header, paths)
+        }
+        let all = try checked([]).paths
+        #expect(all.count == 42)
+        var union: [String] = []
+        for k in 1...3 {
+            let shard = try checked(["--shard", "\(k)/3"])
+            #expect(shard.header == "shard \(k)/3 (from --shard \(k)/3)")
+            #expect(!shard.paths.isEmpty)
+            union += shard.paths
+        }
+        #expect(union.sorted() == all.sorted())
+        #expect(Set(union).count == union.count)
+        let second = try checked(["--shard", "2/3"]).paths
+        let bazelDir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: bazelDir) }
+        let variableSets: [([String: String], String)] = [
+            (["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "1",
+              "TEST_SHARD_STATUS_FILE": bazelDir.path + "/status", "XML_OUTPUT_FILE": bazelDir.path + "/test.xml"],
+             "Bazel TEST_SHARD_INDEX=1, TEST_TOTAL_SHARDS=3"),
+            (["JOB_COMPLETION_INDEX": "1", "MAPSIM_SHARD_TOTAL": "3"], "Kubernetes"),
+            (["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"], "GitLab CI_NODE_INDEX=2, CI_NODE_TOTAL=3"),
+            (["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "3"], "CircleCI"),
+            (["BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "3"], "Buildkite"),
+            (["SLURM_ARRAY_TASK_ID": "6", "SLURM_ARRAY_TASK_MIN": "5", "SLURM_ARRAY_TASK_COUNT": "3"], "Slurm"),
+        ]
+        for (variables, source) in variableSets {
+            let run = try checked([], variables)
+            #expect(run.header.hasPrefix("shard 2/3 (from \(source)"), "\(run.header)")
+            #expect(run.paths == second, "\(source)")
+        }
+        #expect(FileManager.default.fileExists(atPath: bazelDir.path + "/status"))
+        let xml = try String(contentsOfFile: bazelDir.path + "/test.xml", encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == second.count)
+        // An explicit --shard wins over the variables; a bad value is a usage error.
+        #expect(try checked(["--shard", "1/1"], ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"]).paths == all)
+        let bad = try MapsimProcess.run(["check", traces, "--shard", "0/3"])
+        #expect(bad.status == 64)
+        #expect(bad.stdout.isEmpty)
     }
 
     /// `--profile` reaches the replay: a pause that fits MapLibre's double-tap window fails

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import mapsim
 
 /// Runs the built `mapsim` binary as a subprocess, for the CLI tests.
 ///
@@ -36,9 +37,15 @@ struct MapsimProcess {
             .first { fileManager.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `mapsim` with `arguments`, feeding `input` on stdin. With `stdoutPath`, stdout
-    /// goes to that file instead (and `Result.stdout` is empty).
-    static func run(_ arguments: [String], input: String = "", stdoutPath: String? = nil) throws -> Result {
+    /// Variables that make `mapsim check` shard by itself (docs/ci.md): left out of the
+    /// environment the binary inherits, so that a test runs the same under any CI.
+    static var shardVariables: [String] { ShardOptions.variableNames }
+
+    /// Runs `mapsim` with `arguments`, feeding `input` on stdin, in this process's
+    /// environment less `shardVariables` plus `environment`. With `stdoutPath`, stdout goes
+    /// to that file instead (and `Result.stdout` is empty).
+    static func run(_ arguments: [String], input: String = "", stdoutPath: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let binary = try #require(binaryURL, "mapsim binary not found next to the test bundle; run `swift build --build-tests`")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("mapsimTests-\(UUID().uuidString)")
@@ -62,6 +69,9 @@ struct MapsimProcess {
             try? outputHandle.close()
             try? errorHandle.close()
         }
+        var inherited = ProcessInfo.processInfo.environment
+        for name in shardVariables { inherited[name] = nil }
+        process.environment = inherited.merging(environment) { _, given in given }
         process.standardInput = inputHandle
         process.standardOutput = outputHandle
         process.standardError = errorHandle

@@ -108,7 +108,7 @@ private let badTraces: [BadTrace] = [
              message: "commands[0]: more than one command (moveCamera, animateToBearing)"),
     BadTrace(rule: "wrong format version",
              json: #"{"format": "mapsim-trace/2", "viewport": {"width": 400, "height": 800}, "camera": {"lat": 10, "lng": 20, "zoom": 12}, "touches": []}"#,
-             message: #"format: unsupported format "mapsim-trace/2"; expected "mapsim-trace/1""#),
+             message: #"format: unsupported format "mapsim-trace/2"; this build reads "mapsim-trace/1""#),
     BadTrace(rule: "duplicate key", json: "{\(head), \"touches\": [], \"touches\": []}",
              message: "line 1, column 134: duplicate key touches"),
     BadTrace(rule: "not an object", json: "[1, 2]", message: "expected an object, found an array"),
@@ -128,34 +128,38 @@ struct ReplayCommandTests {
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try TraceTestFiles.write(bad.json, named: "bad.json", in: dir)
-        for command in ["replay", "check"] {
-            let result = try MapsimProcess.run([command, path])
-            #expect(result.status == 65, "\(command): \(result.stderr)")
-            #expect(result.stderr == "mapsim \(command): \(path): \(bad.message)\n")
-            if command == "replay" { #expect(result.stdout.isEmpty) }
-        }
+        let result = try MapsimProcess.run(["replay", path])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr == "mapsim replay: \(path): \(bad.message)\n")
+        #expect(result.stdout.isEmpty)
+        // check reports the same line as that path's ERROR, and fails.
+        let check = try MapsimProcess.run(["check", path])
+        #expect(check.status == 1)
+        #expect(check.stderr.isEmpty)
+        #expect(check.stdout == "ERROR \(path)\n     \(path): \(bad.message)\n0 passed, 1 failed\n")
     }
 
     @Test func missingFileExits66() throws {
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("nowhere.json").path
-        for command in ["replay", "check"] {
-            let result = try MapsimProcess.run([command, path])
-            #expect(result.status == 66)
-            #expect(result.stderr == "mapsim \(command): \(path): no such file\n")
-            #expect(!result.stdout.contains("passed"))
-        }
+        let result = try MapsimProcess.run(["replay", path])
+        #expect(result.status == 66)
+        #expect(result.stderr == "mapsim replay: \(path): no such file\n")
+        #expect(result.stdout.isEmpty)
+        let check = try MapsimProcess.run(["check", path])
+        #expect(check.status == 1)
+        #expect(check.stdout == "ERROR \(path)\n     \(path): no such file\n0 passed, 1 failed\n")
     }
 
     @Test("usage errors exit 64 with one line", arguments: [
         (["replay", "--fps", "0", "t.json"], "mapsim replay: --fps: 0 is outside 1...1000"),
         (["replay", "--fps", "2000", "t.json"], "mapsim replay: --fps: 2000 is outside 1...1000"),
         (["replay", "--profile", "nope", "t.json"], "mapsim replay: --profile: unknown profile 'nope' (known: maplibre, android, ios)"),
-        (["replay", "--timeline", "t.json"], "mapsim replay: --timeline needs --json"),
         (["replay"], "mapsim replay: missing TRACE (see 'mapsim replay --help')"),
         (["replay", "--json"], "mapsim replay: missing TRACE (see 'mapsim replay --help')"),
-        (["check"], "mapsim check: missing TRACE (see 'mapsim check --help')"),
+        (["check"], "mapsim check: missing PATH (see 'mapsim check --help')"),
+        (["check", "--format", "xml", "t.json"], "mapsim check: --format: expected one of text, tap, jsonl, got 'xml'"),
         (["check", "--fps", "0", "t.json"], "mapsim check: --fps: 0 is outside 1...1000"),
         (["check", "--profile", "nope", "t.json"], "mapsim check: --profile: unknown profile 'nope' (known: maplibre, android, ios)"),
     ])
