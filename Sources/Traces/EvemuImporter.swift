@@ -8,7 +8,7 @@
 /// followed by a `#` comment. Blank lines are skipped; anything else is an error naming
 /// the line. Lines end at "\n" (a "\r" before it is dropped); fields are ASCII, split at
 /// spaces and tabs (`RecordingText`), so reading is linear in the file. Multi-touch
-/// decoding is `MultitouchDecoder`'s (protocols A and B).
+/// decoding is `MultitouchDecoder`'s (protocols A and B, at most 20 contacts a frame).
 public enum EvemuImporter {
     /// Reads and imports the recording at `path`; errors name the file as `path`.
     public static func importFile(path: String, options: TouchImportOptions) throws(TraceError) -> TraceFile {

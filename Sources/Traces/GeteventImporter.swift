@@ -12,7 +12,7 @@
 /// ABS_MT_POSITION_X/Y event is imported. Other header lines (`name:`, `events:`, ...)
 /// are skipped; an event line without a timestamp is an error (record with `-t`).
 /// Lines and fields are read as bytes (`RecordingText`), linear in the file; decoding is
-/// `MultitouchDecoder`'s.
+/// `MultitouchDecoder`'s (at most 20 contacts a frame).
 public enum GeteventImporter {
     /// Reads and imports the recording at `path`; errors name the file as `path`.
     public static func importFile(path: String, options: TouchImportOptions) throws(TraceError) -> TraceFile {
