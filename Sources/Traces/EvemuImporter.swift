@@ -6,7 +6,9 @@
 /// position ranges unless `TouchImportOptions.axisRanges` overrides them); events
 /// `E: <seconds.microseconds> <type hex> <code hex> <value decimal>`, optionally
 /// followed by a `#` comment. Blank lines are skipped; anything else is an error naming
-/// the line. Multi-touch decoding is `MultitouchDecoder`'s (protocols A and B).
+/// the line. Lines end at "\n" (a "\r" before it is dropped); fields are ASCII, split at
+/// spaces and tabs (`RecordingText`), so reading is linear in the file. Multi-touch
+/// decoding is `MultitouchDecoder`'s (protocols A and B, at most 20 contacts a frame).
 public enum EvemuImporter {
     /// Reads and imports the recording at `path`; errors name the file as `path`.
     public static func importFile(path: String, options: TouchImportOptions) throws(TraceError) -> TraceFile {
@@ -17,60 +19,60 @@ public enum EvemuImporter {
     /// Imports a recording from its bytes; `fileName` labels errors and names the trace.
     public static func importRecording(_ bytes: [UInt8], fileName: String,
                                        options: TouchImportOptions) throws(TraceError) -> TraceFile {
-        let text = String(decoding: bytes, as: UTF8.self)
         func failure(_ line: Int, _ message: String) -> TraceError {
             TraceError(.invalidData, fileName: fileName, location: .line(line), message: message)
+        }
+        func unrecognised(_ line: Int) -> TraceError {
+            failure(line, "unrecognised line (expected '#', 'N:', 'I:', 'P:', 'B:', 'A:' or 'E:')")
         }
         var events: [InputEvent] = []
         var deviceName: String?
         var xRange: (Int, Int)?
         var yRange: (Int, Int)?
-        var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            var line = rawLine
-            if line.last == "\r" { line.removeLast() }
-            guard let first = line.first else { continue }
-            if first == "#" { continue }
-            if line.trimmingSpaces.isEmpty { continue }
-            guard line.count >= 2, line.dropFirst().first == ":" else {
-                throw failure(lineNumber, "unrecognised line (expected '#', 'N:', 'I:', 'P:', 'B:', 'A:' or 'E:')")
+        var lines = RecordingText.Lines(bytes)
+        while let (lineNumber, line) = lines.next() {
+            guard let first = line.first, first != RecordingText.hash else { continue }
+            if RecordingText.trimmed(line).isEmpty { continue }
+            guard line.count >= 2, line[line.startIndex + 1] == RecordingText.colon else {
+                throw unrecognised(lineNumber)
             }
             let body = line.dropFirst(2)
             switch first {
-            case "N":
-                deviceName = String(body.trimmingSpaces)
-            case "I", "P", "B":
+            case UInt8(ascii: "N"):
+                deviceName = RecordingText.string(RecordingText.trimmed(body))
+            case UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"):
                 continue
-            case "A":
-                let fields = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            case UInt8(ascii: "A"):
+                let fields = RecordingText.fields(body, limit: 6)
                 guard fields.count == 5 || fields.count == 6,
-                      let code = UInt16(fields[0], radix: 16),
-                      let minimum = Int(fields[1]), let maximum = Int(fields[2]),
-                      fields[3...].allSatisfy({ Int($0) != nil }) else {
+                      let code = RecordingText.integer(fields[0], radix: 16, as: UInt16.self),
+                      let minimum = RecordingText.integer(fields[1], as: Int.self),
+                      let maximum = RecordingText.integer(fields[2], as: Int.self),
+                      fields[3...].allSatisfy({ RecordingText.integer($0, as: Int.self) != nil }) else {
                     throw failure(lineNumber, "expected 'A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]'")
                 }
                 if code == InputEvent.absMTPositionX { xRange = (minimum, maximum) }
                 if code == InputEvent.absMTPositionY { yRange = (minimum, maximum) }
-            case "E":
+            case UInt8(ascii: "E"):
                 var content = body
-                if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
-                let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if let hash = content.firstIndex(of: RecordingText.hash) { content = content[..<hash] }
+                let fields = RecordingText.fields(content, limit: 4)
                 guard fields.count == 4 else {
                     throw failure(lineNumber, "expected 'E: <seconds.microseconds> <type hex> <code hex> <value>'")
                 }
                 guard let micros = InputEvent.parseMicros(fields[0]) else {
-                    throw failure(lineNumber, "invalid time \"\(fields[0])\"")
+                    throw failure(lineNumber, "invalid time \"\(RecordingText.string(fields[0]))\"")
                 }
-                guard let type = UInt16(fields[1], radix: 16), let code = UInt16(fields[2], radix: 16) else {
+                guard let type = RecordingText.integer(fields[1], radix: 16, as: UInt16.self),
+                      let code = RecordingText.integer(fields[2], radix: 16, as: UInt16.self) else {
                     throw failure(lineNumber, "invalid event type or code (expected hex)")
                 }
-                guard let value = Int32(fields[3]) else {
-                    throw failure(lineNumber, "invalid value \"\(fields[3])\"")
+                guard let value = RecordingText.integer(fields[3], as: Int32.self) else {
+                    throw failure(lineNumber, "invalid value \"\(RecordingText.string(fields[3]))\"")
                 }
                 events.append(InputEvent(timeMicros: micros, type: type, code: code, value: value, line: lineNumber))
             default:
-                throw failure(lineNumber, "unrecognised line (expected '#', 'N:', 'I:', 'P:', 'B:', 'A:' or 'E:')")
+                throw unrecognised(lineNumber)
             }
         }
         let ranges: TouchAxisRanges

@@ -11,6 +11,8 @@
 /// max 1079, ...` under `add device N: /dev/input/eventK`). Only the device of the first
 /// ABS_MT_POSITION_X/Y event is imported. Other header lines (`name:`, `events:`, ...)
 /// are skipped; an event line without a timestamp is an error (record with `-t`).
+/// Lines and fields are read as bytes (`RecordingText`), linear in the file; decoding is
+/// `MultitouchDecoder`'s (at most 20 contacts a frame).
 public enum GeteventImporter {
     /// Reads and imports the recording at `path`; errors name the file as `path`.
     public static func importFile(path: String, options: TouchImportOptions) throws(TraceError) -> TraceFile {
@@ -35,6 +37,10 @@ public enum GeteventImporter {
         "ABS_MT_DISTANCE": 0x3B, "ABS_MT_TOOL_X": 0x3C, "ABS_MT_TOOL_Y": 0x3D,
     ]
 
+    /// `typeLabels` and `codeLabels`, looked up by a token's bytes.
+    private static let typeTable = RecordingText.Labels(typeLabels)
+    private static let codeTable = RecordingText.Labels(codeLabels)
+
     /// A code that matches nothing the decoder looks at.
     private static let ignoredCode: UInt16 = 0xFFFF
 
@@ -44,64 +50,95 @@ public enum GeteventImporter {
         var yRange: (Int, Int)?
     }
 
+    /// Device paths of event lines, numbered in order of appearance, so that an event
+    /// carries a number rather than a string of its own.
+    private struct DeviceNames {
+        private(set) var names: [String] = []
+        private var numbers: [String: Int] = [:]
+        private var last: (bytes: RecordingText.Bytes, number: Int)?
+
+        /// The number of the device spelled by `path`.
+        mutating func number(_ path: RecordingText.Bytes) -> Int {
+            if let last, last.bytes.elementsEqual(path) { return last.number }
+            let name = RecordingText.string(path)
+            let number: Int
+            if let known = numbers[name] {
+                number = known
+            } else {
+                number = names.count
+                names.append(name)
+                numbers[name] = number
+            }
+            last = (path, number)
+            return number
+        }
+    }
+
     /// Imports a recording from its bytes; `fileName` labels errors and names the trace.
     public static func importRecording(_ bytes: [UInt8], fileName: String,
                                        options: TouchImportOptions) throws(TraceError) -> TraceFile {
-        let text = String(decoding: bytes, as: UTF8.self)
         func failure(_ line: Int, _ message: String) -> TraceError {
             TraceError(.invalidData, fileName: fileName, location: .line(line), message: message)
         }
         var headers: [(device: String, header: DeviceHeader)] = []
-        var events: [(device: String?, event: InputEvent)] = []
-        var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = rawLine.trimmingSpaces
-            if line.isEmpty { continue }
-            if line.first == "[" {
-                guard let close = line.firstIndex(of: "]") else {
+        var devices = DeviceNames()
+        /// Events with their device's number (nil: no device path on the line).
+        var events: [(device: Int?, event: InputEvent)] = []
+        var lines = RecordingText.Lines(bytes)
+        while let (lineNumber, rawLine) = lines.next() {
+            let line = RecordingText.trimmed(rawLine)
+            guard let first = line.first else { continue }
+            if first == UInt8(ascii: "[") {
+                guard let close = line.firstIndex(of: UInt8(ascii: "]")) else {
                     throw failure(lineNumber, "missing ']' after the timestamp")
                 }
-                let stamp = line[line.index(after: line.startIndex)..<close].trimmingSpaces
+                let stamp = RecordingText.trimmed(line[(line.startIndex + 1)..<close])
                 guard let micros = InputEvent.parseMicros(stamp) else {
-                    throw failure(lineNumber, "invalid timestamp \"\(stamp)\"")
+                    throw failure(lineNumber, "invalid timestamp \"\(RecordingText.string(stamp))\"")
                 }
-                var tokens = line[line.index(after: close)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
-                var device: String?
-                if let first = tokens.first, first.last == ":" {
-                    device = String(first.dropLast())
-                    tokens.removeFirst()
+                var tokens = RecordingText.fields(line[(close + 1)...], limit: 4)[...]
+                var device: Int?
+                if let path = tokens.first, path.last == RecordingText.colon {
+                    device = devices.number(path.dropLast())
+                    tokens = tokens.dropFirst()
                 }
                 guard tokens.count == 3 else {
                     throw failure(lineNumber, "expected '[time] device: TYPE CODE VALUE'")
                 }
-                let event = try parseEvent(tokens, micros: micros, line: lineNumber, failure: failure)
+                let event = try parseEvent(type: tokens[tokens.startIndex], code: tokens[tokens.startIndex + 1],
+                                           value: tokens[tokens.startIndex + 2], micros: micros, line: lineNumber,
+                                           failure: failure)
                 events.append((device, event))
                 continue
             }
-            if line.hasPrefix("add device") {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                headers.append((String(line[line.index(after: colon)...].trimmingSpaces), DeviceHeader()))
+            if RecordingText.hasPrefix(line, "add device") {
+                guard let colon = line.firstIndex(of: RecordingText.colon) else { continue }
+                headers.append((RecordingText.string(RecordingText.trimmed(line[(colon + 1)...])), DeviceHeader()))
                 continue
             }
-            if line.hasPrefix("name:"), !headers.isEmpty {
-                var name = line.dropFirst(5).trimmingSpaces
-                if name.first == "\"" && name.last == "\"" && name.count >= 2 { name = name.dropFirst().dropLast() }
-                headers[headers.count - 1].header.name = String(name)
-                continue
-            }
-            if let valueRange = line.rangeOfSubstring(": value") {
-                guard let axis = line[..<valueRange.lowerBound].split(whereSeparator: { $0 == " " || $0 == "\t" }).last else {
-                    continue
+            if RecordingText.hasPrefix(line, "name:"), !headers.isEmpty {
+                var name = RecordingText.trimmed(line.dropFirst(5))
+                if name.count >= 2 && name.first == UInt8(ascii: "\"") && name.last == UInt8(ascii: "\"") {
+                    name = name.dropFirst().dropLast()
                 }
-                let code = codeLabels[String(axis)] ?? UInt16(axis, radix: 16)
+                headers[headers.count - 1].header.name = RecordingText.string(name)
+                continue
+            }
+            if let valueStart = RecordingText.firstIndex(of: Self.valueMarker, in: line) {
+                guard let axis = RecordingText.lastField(line[..<valueStart]) else { continue }
+                let code = codeTable.value(of: axis) ?? RecordingText.integer(axis, radix: 16, as: UInt16.self)
                 guard code == InputEvent.absMTPositionX || code == InputEvent.absMTPositionY else { continue }
                 var minimum: Int?, maximum: Int?
-                for item in line[valueRange.upperBound...].split(separator: ",") {
-                    let words = item.split(separator: " ")
-                    guard words.count == 2 else { continue }
-                    if words[0] == "min" { minimum = Int(words[1]) }
-                    if words[0] == "max" { maximum = Int(words[1]) }
+                var items = line[(valueStart + Self.valueMarker.count)...]
+                while !items.isEmpty {
+                    let comma = items.firstIndex(of: UInt8(ascii: ",")) ?? items.endIndex
+                    // "min N": two words separated by spaces.
+                    let words = RecordingText.fields(items[..<comma], limit: 2, tabsSeparate: false)
+                    if words.count == 2 {
+                        if RecordingText.equals(words[0], "min") { minimum = RecordingText.integer(words[1], as: Int.self) }
+                        if RecordingText.equals(words[0], "max") { maximum = RecordingText.integer(words[1], as: Int.self) }
+                    }
+                    items = comma == items.endIndex ? items[comma...] : items[(comma + 1)...]
                 }
                 guard let minimum, let maximum else {
                     throw failure(lineNumber, "axis line without 'min N, max N'")
@@ -114,8 +151,8 @@ public enum GeteventImporter {
                 }
                 continue
             }
-            let tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if tokens.first?.hasPrefix("/dev/") == true || tokens.first?.hasPrefix("EV_") == true {
+            if let token = RecordingText.firstField(line),
+               RecordingText.hasPrefix(token, "/dev/") || RecordingText.hasPrefix(token, "EV_") {
                 throw failure(lineNumber, "event without a timestamp (record with 'getevent -lt')")
             }
             // Any other header line (bus:, events:, input props:, ...) carries nothing we use.
@@ -124,8 +161,9 @@ public enum GeteventImporter {
         let isPosition: (InputEvent) -> Bool = {
             $0.type == InputEvent.evAbs && ($0.code == InputEvent.absMTPositionX || $0.code == InputEvent.absMTPositionY)
         }
-        let touchDevice = events.first { isPosition($0.event) }?.device
-        let deviceEvents = events.filter { $0.device == touchDevice }.map(\.event)
+        let touchDeviceNumber = events.first { isPosition($0.event) }?.device
+        let touchDevice = touchDeviceNumber.map { devices.names[$0] }
+        let deviceEvents = events.filter { $0.device == touchDeviceNumber }.map(\.event)
         let header = headers.first { $0.device == touchDevice && $0.header.xRange != nil }?.header
             ?? (headers.filter { $0.header.xRange != nil && $0.header.yRange != nil }.count == 1
                 ? headers.first { $0.header.xRange != nil && $0.header.yRange != nil }?.header : nil)
@@ -158,40 +196,42 @@ public enum GeteventImporter {
         return trace
     }
 
-    private static func parseEvent(_ tokens: [Substring], micros: Int64, line: Int,
+    /// What precedes an axis line's numbers in `getevent -lp` output.
+    private static let valueMarker = Array(": value".utf8)
+
+    private static func parseEvent(type typeToken: RecordingText.Bytes, code codeToken: RecordingText.Bytes,
+                                   value valueToken: RecordingText.Bytes, micros: Int64, line: Int,
                                    failure: (Int, String) -> TraceError) throws(TraceError) -> InputEvent {
-        let typeToken = String(tokens[0])
         let type: UInt16
-        if let labelled = typeLabels[typeToken] {
+        if let labelled = typeTable.value(of: typeToken) {
             type = labelled
-        } else if let numeric = UInt16(typeToken, radix: 16), typeToken.count <= 4 {
+        } else if typeToken.count <= 4, let numeric = RecordingText.integer(typeToken, radix: 16, as: UInt16.self) {
             type = numeric
-        } else if typeToken.hasPrefix("EV_") {
+        } else if RecordingText.hasPrefix(typeToken, "EV_") {
             type = ignoredCode
         } else {
-            throw failure(line, "invalid event type \"\(typeToken)\"")
+            throw failure(line, "invalid event type \"\(RecordingText.string(typeToken))\"")
         }
-        let codeToken = String(tokens[1])
         let code: UInt16
-        if let numeric = UInt16(codeToken, radix: 16), codeToken.count <= 4 {
+        if codeToken.count <= 4, let numeric = RecordingText.integer(codeToken, radix: 16, as: UInt16.self) {
             code = numeric
-        } else if (type == InputEvent.evAbs || type == InputEvent.evSyn), let labelled = codeLabels[codeToken] {
+        } else if (type == InputEvent.evAbs || type == InputEvent.evSyn), let labelled = codeTable.value(of: codeToken) {
             code = labelled
-        } else if codeToken.contains("_") {
+        } else if codeToken.contains(UInt8(ascii: "_")) {
             code = ignoredCode
         } else {
-            throw failure(line, "invalid event code \"\(codeToken)\"")
+            throw failure(line, "invalid event code \"\(RecordingText.string(codeToken))\"")
         }
         // Values matter for EV_SYN and the multi-touch codes the decoder reads; others
         // (key states such as DOWN, labelled tool types) are kept as 0.
         var value: Int32 = 0
         let needed = type == InputEvent.evSyn
-            || (type == InputEvent.evAbs && [InputEvent.absMTSlot, InputEvent.absMTTrackingID,
-                                             InputEvent.absMTPositionX, InputEvent.absMTPositionY].contains(code))
-        if let raw = tokens[2].count <= 8 ? UInt32(tokens[2], radix: 16) : nil {
+            || (type == InputEvent.evAbs && (code == InputEvent.absMTSlot || code == InputEvent.absMTTrackingID
+                                             || code == InputEvent.absMTPositionX || code == InputEvent.absMTPositionY))
+        if valueToken.count <= 8, let raw = RecordingText.integer(valueToken, radix: 16, as: UInt32.self) {
             value = Int32(bitPattern: raw)
         } else if needed {
-            throw failure(line, "invalid value \"\(tokens[2])\" (expected up to 8 hex digits)")
+            throw failure(line, "invalid value \"\(RecordingText.string(valueToken))\" (expected up to 8 hex digits)")
         }
         return InputEvent(timeMicros: micros, type: type, code: code, value: value, line: line)
     }

@@ -24,22 +24,26 @@ struct InputEvent: Hashable, Sendable {
     static let absMTPositionY: UInt16 = 0x36
     static let absMTTrackingID: UInt16 = 0x39
 
-    /// Parses `seconds.fraction` (fraction of up to 9 digits) into microseconds;
-    /// digits beyond microseconds are dropped.
-    static func parseMicros(_ text: Substring) -> Int64? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let secondsText = parts.first, !secondsText.isEmpty,
-              secondsText.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), secondsText.count <= 12,
-              let seconds = Int64(secondsText) else { return nil }
+    /// Parses `seconds.fraction` (ASCII; up to 12 digits of seconds, a fraction of 1 to 9
+    /// digits, or none) into microseconds; digits beyond microseconds are dropped.
+    static func parseMicros(_ text: RecordingText.Bytes) -> Int64? {
+        let dot = text.firstIndex(of: UInt8(ascii: "."))
+        let secondsText = text[..<(dot ?? text.endIndex)]
+        guard !secondsText.isEmpty, secondsText.count <= 12, secondsText.allSatisfy(isDigit) else { return nil }
         var micros: Int64 = 0
-        if parts.count == 2 {
-            let fraction = parts[1]
-            guard !fraction.isEmpty, fraction.count <= 9,
-                  fraction.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-            var digits = Array(fraction.utf8.map { Int64($0 - 0x30) })
-            while digits.count < 6 { digits.append(0) }
-            for d in digits.prefix(6) { micros = micros * 10 + d }
+        for d in secondsText { micros = micros * 10 + Int64(d - UInt8(ascii: "0")) }
+        micros *= 1_000_000
+        if let dot {
+            let fraction = text[(dot + 1)...]
+            guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(isDigit) else { return nil }
+            var scale: Int64 = 100_000
+            for d in fraction.prefix(6) {
+                micros += Int64(d - UInt8(ascii: "0")) * scale
+                scale /= 10
+            }
         }
-        return seconds * 1_000_000 + micros
+        return micros
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }

@@ -25,9 +25,17 @@ import MapMath
 ///   the end of the recording stay down (the replay cancels them).
 /// - Raw positions map linearly from the axis ranges onto the view (min → 0,
 ///   max → width or height); a contact is reported once both its x and y are known.
+/// - A frame has at most `maxContacts` (20) contacts, so matching and pairing cost a
+///   bounded amount per frame and decoding is linear in the events. Protocol A: a
+///   frame's 21st contact with a position is an error at the SYN_MT_REPORT (or
+///   SYN_REPORT) ending it; protocol B: a SYN_REPORT with more than 20 slots holding a
+///   tracking id is an error at that SYN_REPORT.
 struct MultitouchDecoder {
     /// Largest slot index accepted: 1023 (our choice; devices have at most a few dozen).
     static let maxSlot = 1023
+    /// Most contacts in one frame: `TraceDecoder.maxPointersDown` (20), as each contact
+    /// is a pointer down in the trace.
+    static let maxContacts = TraceDecoder.maxPointersDown
 
     let ranges: TouchAxisRanges
     let viewport: TraceViewport
@@ -43,6 +51,11 @@ struct MultitouchDecoder {
 
     func error(_ line: Int, _ message: String) -> TraceError {
         TraceError(.invalidData, fileName: fileName, location: .line(line), message: message)
+    }
+
+    /// The error for a frame with more than `maxContacts` contacts, at `line`.
+    func tooManyContacts(_ line: Int) -> TraceError {
+        error(line, "more than \(Self.maxContacts) contacts in one frame (the simulator models at most \(Self.maxContacts) fingers down at once)")
     }
 
     private func point(_ x: Int32, _ y: Int32) -> ScreenPoint {
@@ -92,8 +105,31 @@ struct MultitouchDecoder {
         var y: Int32?
     }
 
+    /// Slot numbers 0...`maxSlot` as bits: the slots holding a contact, visited in order
+    /// at each SYN_REPORT in 16 words rather than by walking all slots.
+    private struct SlotSet {
+        private var words = [UInt64](repeating: 0, count: (MultitouchDecoder.maxSlot + 64) / 64)
+
+        var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+        mutating func insert(_ slot: Int) { words[slot >> 6] |= 1 << UInt64(slot & 63) }
+        mutating func remove(_ slot: Int) { words[slot >> 6] &= ~(1 << UInt64(slot & 63)) }
+
+        /// Calls `body` with each slot in the set, in increasing order.
+        func forEach(_ body: (Int) -> Void) {
+            for (w, word) in words.enumerated() where word != 0 {
+                var bits = word
+                while bits != 0 {
+                    body(w << 6 | bits.trailingZeroBitCount)
+                    bits &= bits - 1
+                }
+            }
+        }
+    }
+
     private mutating func decodeProtocolB(_ events: [InputEvent]) throws(TraceError) {
         var slots = [Slot](repeating: Slot(), count: 16)
+        var occupied = SlotSet()
         var current = 0
         var nextKey = 0
         var dropping = false
@@ -104,9 +140,10 @@ struct MultitouchDecoder {
             }
             switch (event.type, event.code) {
             case (InputEvent.evSyn, InputEvent.synReport):
+                guard occupied.count <= Self.maxContacts else { throw tooManyContacts(event.line) }
                 var contacts: [TouchStreamBuilder.Contact] = []
-                for slot in slots {
-                    if let key = slot.contactKey, let x = slot.x, let y = slot.y {
+                occupied.forEach { i in
+                    if let key = slots[i].contactKey, let x = slots[i].x, let y = slots[i].y {
                         contacts.append(.init(key: key, location: point(x, y)))
                     }
                 }
@@ -125,10 +162,12 @@ struct MultitouchDecoder {
                 if event.value < 0 {
                     slots[current].contactKey = nil
                     slots[current].trackingID = -1
+                    occupied.remove(current)
                 } else if slots[current].contactKey == nil || slots[current].trackingID != event.value {
                     slots[current].contactKey = nextKey
                     slots[current].trackingID = event.value
                     nextKey += 1
+                    occupied.insert(current)
                 }
             case (InputEvent.evAbs, InputEvent.absMTPositionX):
                 slots[current].x = event.value
@@ -159,10 +198,16 @@ struct MultitouchDecoder {
             }
             switch (event.type, event.code) {
             case (InputEvent.evSyn, InputEvent.synMTReport):
-                if pending.x != nil && pending.y != nil { frame.append(pending) }
+                if pending.x != nil && pending.y != nil {
+                    guard frame.count < Self.maxContacts else { throw tooManyContacts(event.line) }
+                    frame.append(pending)
+                }
                 pending = PendingContact()
             case (InputEvent.evSyn, InputEvent.synReport):
-                if pending.x != nil && pending.y != nil { frame.append(pending) }
+                if pending.x != nil && pending.y != nil {
+                    guard frame.count < Self.maxContacts else { throw tooManyContacts(event.line) }
+                    frame.append(pending)
+                }
                 pending = PendingContact()
                 let located = frame.map { (id: $0.trackingID, location: point($0.x!, $0.y!)) }
                 var contacts: [TouchStreamBuilder.Contact] = []
@@ -230,7 +275,8 @@ struct TouchStreamBuilder {
     private var lastTimeMs = -1.0
 
     /// Keys for new contacts by nearest neighbour against the active ones (see
-    /// `MultitouchDecoder`); new contacts get keys from `nextKey`.
+    /// `MultitouchDecoder`); new contacts get keys from `nextKey`. Quadratic in the
+    /// contacts, which `MultitouchDecoder.maxContacts` bounds per frame.
     func matchNearest(_ locations: [ScreenPoint], nextKey: inout Int) -> [Int] {
         var pairs: [(distance: Double, old: Int, new: Int)] = []
         for (i, a) in active.enumerated() {

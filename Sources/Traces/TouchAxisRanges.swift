@@ -45,23 +45,3 @@ extension Substring {
         return s
     }
 }
-
-extension Substring {
-    /// The range of the first occurrence of `needle` (plain character comparison;
-    /// stands in for Foundation's `range(of:)`).
-    func rangeOfSubstring(_ needle: String) -> Range<Index>? {
-        guard let first = needle.first else { return nil }
-        var start = startIndex
-        while let candidate = self[start...].firstIndex(of: first) {
-            var i = candidate
-            var j = needle.startIndex
-            while i < endIndex, j < needle.endIndex, self[i] == needle[j] {
-                i = index(after: i)
-                j = needle.index(after: j)
-            }
-            if j == needle.endIndex { return candidate..<i }
-            start = index(after: candidate)
-        }
-        return nil
-    }
-}

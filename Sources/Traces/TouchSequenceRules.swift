@@ -7,18 +7,22 @@ import Gestures
 /// Per event: time finite, ≥ 0, at most `TraceDecoder.maxTimeMs` and never going
 /// backwards; pointer id an integer in `TraceDecoder.pointerIDs`; x and y finite with
 /// magnitude at most `TraceDecoder.maxPoints`; `down` needs the pointer up, `move`, `up`
-/// and `cancel` need it down; one event per pointer per sample (events at one time).
+/// and `cancel` need it down; one event per pointer per sample (events at one time); at
+/// most `TraceDecoder.maxPointersDown` pointers down at once, which also bounds the work
+/// per event here.
 struct TouchSequenceRules {
     /// Which order rule an event broke.
     enum Violation: Equatable {
         case timeGoesBackwards(previous: Double)
         case pointerRepeatedInSample(Int)
         case downWhileDown(Int)
+        case tooManyPointersDown
         case needsPointerDown(TouchPhase, Int)
     }
 
-    /// Pointers down and pointers seen in the current sample: a handful each, so small
-    /// arrays beat sets.
+    /// Pointers down and pointers seen in the current sample: at most
+    /// `TraceDecoder.maxPointersDown` and twice that (a sample may lift every pointer and
+    /// put as many new ones down), so small arrays beat sets.
     private var down: [Int] = []
     private var inSample: [Int] = []
     private var sampleTime = -1.0
@@ -51,6 +55,7 @@ struct TouchSequenceRules {
         switch phase {
         case .down:
             guard downIndex == nil else { return .downWhileDown(pointer) }
+            guard down.count < TraceDecoder.maxPointersDown else { return .tooManyPointersDown }
             down.append(pointer)
         case .move:
             guard downIndex != nil else { return .needsPointerDown(phase, pointer) }

@@ -5,8 +5,9 @@ import Gestures
 /// are finite, ≥ 0, at most 1e12 and never go backwards; pointer ids are integers in
 /// 0...1,000,000; x and y are finite with magnitude at most 1e7 points (they may lie
 /// outside the view); `move`, `up` and `cancel` need the pointer down, `down` needs it
-/// up; a pointer appears at most once per sample (events with the same time). Pointers
-/// may still be down at the end of the trace; the replay cancels them.
+/// up; a pointer appears at most once per sample (events with the same time); at most
+/// `maxPointersDown` (20) pointers are down at once. Pointers may still be down at the
+/// end of the trace; the replay cancels them.
 extension TraceDecoder {
     static func touches(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> [TraceTouch] {
         let elements = try array(v, path)
@@ -57,6 +58,8 @@ extension TraceDecoder {
             return failure(fieldPath(2), "pointer \(pointer) already has an event at \(text(time)) ms (one event per pointer per sample)")
         case .downWhileDown(let pointer):
             return failure(fieldPath(1), "\"down\" for pointer \(pointer), which is already down")
+        case .tooManyPointersDown:
+            return failure(fieldPath(1), "more than \(maxPointersDown) fingers down at once (the simulator models at most \(maxPointersDown))")
         case .needsPointerDown(let phase, let pointer):
             return failure(fieldPath(1), "\(quoted(phase.rawValue)) for pointer \(pointer), which is not down")
         }

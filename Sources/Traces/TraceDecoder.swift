@@ -76,6 +76,11 @@ public enum TraceDecoder {
     public static let maxScale: Double = 100
     /// Pointer ids a touch may carry: 0 to 1,000,000.
     public static let pointerIDs: ClosedRange<Int> = 0...1_000_000
+    /// Most pointers (fingers) down at once in `touches`: 20. Our choice, above the 16 of
+    /// AOSP's `MAX_POINTERS` (the most pointers an Android `MotionEvent` carries;
+    /// frameworks/native `include/input/Input.h`) and the 10 most touchscreens report;
+    /// iOS documents no limit. A `down` beyond it is an error, not a slow replay.
+    public static let maxPointersDown = 20
 
     // MARK: Entry point
 

@@ -89,6 +89,21 @@ struct TouchRowFastPathTests {
         #expect(try TraceFile.parse(plain).touches[0] == TraceTouch(timeMs: 0, phase: .down, pointerID: 0, x: 10, y: -2.5))
     }
 
+    @Test("twenty fingers down take the fast path; the 21st leaves the rows to the tree decoder")
+    func pointerLimit() throws {
+        let twenty = Self.traceText(touches: "[" + fingersDownRows(0..<20) + #", [5, "up", 0, 1, 2], [5, "down", 20, 1, 2]]"#)
+        #expect(Self.usedFastPath(twenty))
+        let trace = try TraceFile.parse(twenty, fileName: "t.json")
+        #expect(trace == (try Self.treeDecode(Array(twenty.utf8), fileName: "t.json").get()))
+        #expect(trace.touches.count == 22 && maxSimultaneousPointers(trace.touches) == 20)
+
+        let twentyOne = Self.traceText(touches: "[" + fingersDownRows(0..<20) + #", [5, "move", 0, 1, 2], [5, "down", 20, 1, 2]]"#)
+        #expect(!Self.usedFastPath(twentyOne))
+        let error = traceError { () throws(TraceError) in _ = try TraceFile.parse(twentyOne, fileName: "t.json") }
+        #expect(error?.description == "t.json: touches[21][1]: more than 20 fingers down at once (the simulator models at most 20)")
+        #expect(error?.exitCode == 65)
+    }
+
     @Test("touches elsewhere than the top level are not read by the fast path")
     func onlyTheTopLevelKey() throws {
         // A marker named "touches"-like key inside an object is an ordinary unknown key.

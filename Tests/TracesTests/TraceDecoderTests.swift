@@ -47,6 +47,12 @@ func document(_ key: String, _ json: String?) throws -> JSONValue {
     return .object(members)
 }
 
+/// Touch rows putting pointers `ids` down at `timeMs`, spread over the view, without the
+/// enclosing brackets: `[0, "down", 0, 10, 20], [0, "down", 1, 25, 20], ...`.
+func fingersDownRows(_ ids: Range<Int>, at timeMs: Int = 0) -> String {
+    ids.map { #"[\#(timeMs), "down", \#($0), \#(10 + 15 * $0), 20]"# }.joined(separator: ", ")
+}
+
 @Suite("Trace decoder")
 struct TraceDecoderTests {
     static let cases: [DecodeCase] = [
@@ -143,6 +149,11 @@ struct TraceDecoderTests {
         DecodeCase("touches", #"[[0, "down", 0, 1, 2], [5, "down", 0, 1, 2]]"#, #"touches[1][1]: "down" for pointer 0, which is already down"#),
         DecodeCase("touches", #"[[0, "down", 0, 1, 2], [10, "move", 0, 1, 2], [10, "up", 0, 1, 2]]"#,
                    "touches[2][2]: pointer 0 already has an event at 10 ms (one event per pointer per sample)"),
+        DecodeCase("touches", "[" + fingersDownRows(0..<21) + "]",
+                   "touches[20][1]: more than 20 fingers down at once (the simulator models at most 20)"),
+        // Within a sample, events count in order: the 21st down before the lift is one too many.
+        DecodeCase("touches", "[" + fingersDownRows(0..<20) + #", [5, "down", 20, 1, 2], [5, "up", 0, 1, 2]]"#,
+                   "touches[20][1]: more than 20 fingers down at once (the simulator models at most 20)"),
         // Commands
         DecodeCase("commands", #"[{"timeMs": 0}]"#, "commands[0]: no command key (expected one of moveCamera, animateCamera, animateToBearing, animateToLocation, fitBounds, setSettings, setMap, setPadding, setSelectedMarker, updateMarker, addMarker, removeMarker, setMyLocation, selectLevel)"),
         DecodeCase("commands", #"[{"timeMs": 0, "moveCamera": {}, "setMap": {}}]"#, "commands[0]: more than one command (moveCamera, setMap)"),
@@ -251,6 +262,18 @@ struct TraceDecoderTests {
         #expect(trace.touches.count == 7)
         #expect(trace.touches[2] == TraceTouch(timeMs: 16.5, phase: .move, pointerID: 0, x: -25, y: 905))
         #expect(trace.touches.last?.phase == .move)
+    }
+
+    @Test func acceptsTwentyFingersDownAndNewOnesAfterALift() throws {
+        // 20 down at once; at 5 ms one lifts and a 21st pointer lands in the same sample;
+        // at 10 ms a 22nd replaces another.
+        let doc = try document("touches", "[" + fingersDownRows(0..<20) + #"""
+            , [5, "up", 3, 1, 2], [5, "down", 20, 1, 2], [10, "cancel", 20, 1, 2], [10, "down", 21, 1, 2]]
+            """#)
+        let trace = try TraceDecoder.decode(doc)
+        #expect(trace.touches.count == 24)
+        #expect(maxSimultaneousPointers(trace.touches) == TraceDecoder.maxPointersDown)
+        #expect(trace.touches.last == TraceTouch(timeMs: 10, phase: .down, pointerID: 21, x: 1, y: 2))
     }
 
     @Test func tracksMarkerIdsThroughCommands() throws {

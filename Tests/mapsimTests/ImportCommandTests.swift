@@ -111,6 +111,25 @@ struct ImportCommandTests {
         #expect(e.stderr == "mapsim import: \(evemu) line 26: invalid event type or code (expected hex)\n")
     }
 
+    /// A frame of 8,000 anonymous contacts (protocol A): exit 65 at the 21st contact's
+    /// SYN_MT_REPORT, line 3 + 3 × 21, rather than matching 8,000 × 8,000 pairs.
+    @Test func evemuFrameOf8000ContactsExits65NamingTheLine() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var text = "N: generated\nA: 35 0 10000 0 0\nA: 36 0 10000 0 0\n"
+        for frame in 0..<2 {
+            for c in 0..<8000 {
+                text += "E: 1.00\(frame)000 0003 0035 \(c)\nE: 1.00\(frame)000 0003 0036 \(c)\nE: 1.00\(frame)000 0000 0002 0\n"
+            }
+            text += "E: 1.00\(frame)000 0000 0000 0\n"
+        }
+        let path = try TraceTestFiles.write(text, named: "crowd.event", in: dir)
+        let result = try MapsimProcess.run(["import", "evemu", path, "--viewport", "400,800"])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "mapsim import: \(path) line 66: more than 20 contacts in one frame (the simulator models at most 20 fingers down at once)\n")
+    }
+
     @Test("import usage errors exit 64", arguments: [
         (["import", "evemu", "x.event"], "mapsim import: --viewport W,H is required"),
         (["import", "evemu", "x.event", "--viewport", "0,5"], "mapsim import: --viewport: width and height must be in (0, 100000] points"),

@@ -57,6 +57,9 @@ private let badTraces: [BadTrace] = [
              message: #"touches[1][1]: "down" for pointer 0, which is already down"#),
     BadTrace(rule: "two events of one pointer in a sample", json: withTouches(#"[0, "down", 1, 1, 2], [0, "move", 1, 1, 2]"#),
              message: "touches[1][2]: pointer 1 already has an event at 0 ms (one event per pointer per sample)"),
+    BadTrace(rule: "21 fingers down at once",
+             json: withTouches((0..<21).map { #"[0, "down", \#($0), \#(10 + 15 * $0), 20]"# }.joined(separator: ", ")),
+             message: "touches[20][1]: more than 20 fingers down at once (the simulator models at most 20)"),
     BadTrace(rule: "unknown phase", json: withTouches(#"[0, "press", 0, 1, 2]"#),
              message: #"touches[0][1]: unknown phase "press"; expected one of "down", "move", "up", "cancel""#),
     BadTrace(rule: "four-element touch", json: withTouches(#"[0, "down", 0, 1]"#),
@@ -137,6 +140,25 @@ struct ReplayCommandTests {
         #expect(check.status == 1)
         #expect(check.stderr.isEmpty)
         #expect(check.stdout == "ERROR \(path)\n     \(path): \(bad.message)\n0 passed, 1 failed\n")
+    }
+
+    /// The pointer limit's other side: 20 fingers down at once, dragged and lifted, replay.
+    @Test func twentyFingersReplay() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var rows: [String] = []
+        for (time, phase) in [(0, "down"), (16, "move"), (32, "move"), (48, "up")] {
+            rows += (0..<20).map { #"[\#(time), "\#(phase)", \#($0), \#(10 + 15 * $0 + time), 400]"# }
+        }
+        let path = try TraceTestFiles.write(withTouches(rows.joined(separator: ", ")), named: "twenty.json", in: dir)
+        for command in ["replay", "check"] {
+            let result = try MapsimProcess.run([command, path])
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(result.stderr.isEmpty)
+        }
+        let json = try MapsimProcess.run(["replay", "--json", path])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["finalCamera"] != nil)
     }
 
     @Test func missingFileExits66() throws {
