@@ -25,6 +25,26 @@ struct HelpAndUsageTests {
         }
     }
 
+    /// Every command's help ends with examples, each an indented `mapsim COMMAND` line
+    /// kept as written (not re-wrapped).
+    @Test("every command's help ends with examples", arguments: allCommands)
+    func commandHelpEndsWithExamples(command: String) throws {
+        let help = try MapsimProcess.run([command, "--help"]).stdout
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.lastIndex(of: "Examples:"), "\(command): no Examples section")
+        let examples = lines[(start + 1)...].filter { !$0.isEmpty }
+        #expect(!examples.isEmpty)
+        #expect(examples.allSatisfy { $0.hasPrefix("  ") && $0.contains("mapsim \(command)") }, "\(examples)")
+    }
+
+    @Test("--version names the release and the trace formats it reads", arguments: [["--version"], ["-V"]])
+    func version(arguments: [String]) throws {
+        let result = try MapsimProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == "mapsim 0.1.0 (reads mapsim-trace/1)\n")
+    }
+
     @Test("the camera commands' help says the camera is clamped", arguments: ["project", "unproject", "region"])
     func cameraHelpMentionsClamping(command: String) throws {
         let help = try MapsimProcess.run([command, "--help"]).stdout

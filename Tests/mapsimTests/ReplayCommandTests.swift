@@ -231,4 +231,47 @@ struct ReplayCommandTests {
         let types = try #require(report["events"] as? [[String: Any]]).compactMap { $0["type"] as? String }
         #expect(types.first == "willMove" && types.last == "idleAtCameraPosition")
     }
+
+    /// The text summary: "1 command", "1 frame"-style counts, and one time column as wide
+    /// as its widest time, so times past 10 s stay aligned; `--timeline` without `--json`
+    /// lists the drawn frames as text, idle ones skipped.
+    @Test func textSummaryAlignsLongTimesAndTimelinePrintsFrames() throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try TraceTestFiles.write(#"""
+            {"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800},
+             "camera": {"lat": 0, "lng": 0, "zoom": 3},
+             "touches": [[12000, "down", 1, 200, 400], [12050, "up", 1, 200, 400]],
+             "commands": [{"timeMs": 0, "animateToBearing": 90}]}
+            """#, named: "long.json", in: dir)
+        let result = try MapsimProcess.run(["replay", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("touches    2 events, 1 command"))
+        // Event lines: two spaces, the time padded to the widest (the tap's 12566.666667),
+        // one space, the event.
+        let eventLines = Array(lines.drop { !$0.hasPrefix("events ") }.dropFirst().prefix { $0.hasPrefix("  ") })
+        #expect(eventLines == [
+            "  0            willMove (gesture: false)",
+            "  500          idleAtCameraPosition (zoom 3, bearing 90°)",
+            "  12566.666667 didTapAtCoordinate (0, 0)",
+        ], "\(result.stdout)")
+
+        let timeline = try MapsimProcess.run(["replay", path, "--timeline"])
+        #expect(timeline.status == 0)
+        #expect(timeline.stdout.hasPrefix(result.stdout))
+        let frameLines = timeline.stdout.dropFirst(result.stdout.count).split(separator: "\n").map(String.init)
+        let header = try #require(frameLines.first)
+        #expect(header.hasPrefix("frames     ") && header.contains(" drawn of "), "\(header)")
+        // Between the animation's end (500 ms) and the touch at 12 s nothing moves: far
+        // fewer frames drawn than the clock's 12.5 s × 60 fps.
+        #expect(frameLines.count - 1 < 300)
+        #expect(frameLines.dropFirst().allSatisfy { $0.contains(" lat ") && ($0.hasSuffix(" fingers") || $0.hasSuffix(" 1 finger")) })
+        #expect(frameLines.contains { $0.hasPrefix("  12000        lat 0, lng 0, zoom 3, bearing 90°") && $0.hasSuffix(", 1 finger") })
+        let json = try MapsimProcess.run(["replay", path, "--json", "--timeline"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let frames = try #require(report["frames"] as? [[String: Any]])
+        #expect(frames.count == frameLines.count - 1)
+        #expect((report["frameCount"] as? Int ?? 0) > 12 * 60)
+    }
 }
