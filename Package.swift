@@ -10,6 +10,13 @@ let package = Package(
         .library(name: "CameraMotion", targets: ["CameraMotion"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "MapSimulation", targets: ["MapSimulation"]),
+        // Trace files and replays, each module one job (docs/architecture.md); `Traces` is
+        // the umbrella that re-exports them. None links GSL: all Apache-2.0.
+        .library(name: "TraceJSON", targets: ["TraceJSON"]),
+        .library(name: "TraceFormat", targets: ["TraceFormat"]),
+        .library(name: "TraceImport", targets: ["TraceImport"]),
+        .library(name: "Replays", targets: ["Replays"]),
+        .library(name: "ReplayPictures", targets: ["ReplayPictures"]),
         .library(name: "Traces", targets: ["Traces"]),
         .executable(name: "mapsim", targets: ["mapsim"]),
     ],
@@ -23,7 +30,20 @@ let package = Package(
             pkgConfig: "gsl",
             providers: [.apt(["libgsl-dev"])]
         ),
-        .target(name: "Traces", dependencies: ["MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL"]),
+        // JSON parsing and writing; knows nothing of traces.
+        .target(name: "TraceJSON"),
+        // The trace file: model, decoder, encoder and their rules.
+        .target(name: "TraceFormat", dependencies: ["TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
+        // Device recordings (evemu, getevent) into traces.
+        .target(name: "TraceImport", dependencies: ["TraceFormat", "MapMath"]),
+        // Replaying traces: runner, report, expectations, the corpus checker and its reports.
+        .target(name: "Replays", dependencies: ["TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "CameraMotion", "MapMath"]),
+        // SVG snapshots and the HTML viewer of a replay.
+        .target(name: "ReplayPictures", dependencies: ["Replays", "TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
+        // The umbrella: `import Traces` re-exports the five modules above.
+        .target(name: "Traces", dependencies: ["TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures"]),
+        // GNU GSL wrappers (GPL): only the benchmarks and the tests link them.
+        .target(name: "GSLSupport", dependencies: ["CGSL"]),
         // Plain-C reference kernels that `mapsim bench` compares the Swift kernels with,
         // built as the performance goals say: -O3 -march=native -ffast-math, with clang's
         // vectorised libm (glibc's libmvec, pulled in through libm).
@@ -35,7 +55,7 @@ let package = Package(
         // Test-only: interposes malloc and friends (Linux, glibc) to count allocations in
         // steady-state paths; linked only into the test executable, never into a product.
         .target(name: "AllocationCounter"),
-        .target(name: "Benchmarks", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
+        .target(name: "Benchmarks", dependencies: ["Traces", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
         .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
 
         // Helpers shared by the test targets: the seeded generator, allocation counting.
@@ -45,7 +65,7 @@ let package = Package(
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL", "TestSupport"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "TestSupport"]),
-        .testTarget(name: "TracesTests", dependencies: ["Traces", "MapSimulation", "Gestures", "MapMath", "CGSL", "TestSupport"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "TestSupport"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

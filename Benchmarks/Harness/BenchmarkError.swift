@@ -1,3 +1,4 @@
+import GSLSupport
 import Traces
 
 /// Why a benchmark could not be set up or run.

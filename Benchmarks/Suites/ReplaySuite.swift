@@ -2,6 +2,7 @@ import Foundation
 import Gestures
 import MapMath
 import MapSimulation
+import GSLSupport
 import Traces
 
 /// The `replay` suite: whole traces through the simulation.

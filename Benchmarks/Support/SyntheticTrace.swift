@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Gestures
 import MapMath
+import GSLSupport
 import Traces
 
 /// A long synthetic touch trace for the replay benchmark: a repeating mix of slow pans,

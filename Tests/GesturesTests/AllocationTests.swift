@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import TestSupport
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -8,6 +7,7 @@ import Darwin
 #endif
 import CameraMotion
 import MapMath
+import TestSupport
 import Testing
 @testable import Gestures
 

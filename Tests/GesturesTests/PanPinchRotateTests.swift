@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import TestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import CameraMotion
 import MapMath
+import TestSupport
 import Testing
 @testable import Gestures
 

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// Fixed `check` results covering every status, and odd strings that need escaping.
 private enum Fixture {

@@ -1,7 +1,11 @@
 import TestSupport
 import MapMath
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// Checks shared by the importer tests: the trace's touches follow the format's rules
 /// when written out and read back strictly; times start at 0 and never go backwards.

@@ -1,6 +1,11 @@
 import CGSL
+import GSLSupport
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 @Suite("GSL bridge")
 struct GSLTests {

@@ -1,6 +1,10 @@
 import MapMath
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 @Suite("getevent importer")
 struct GeteventImporterTests {

@@ -1,6 +1,10 @@
 import MapMath
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// Recordings written by the tests: axis ranges 0...10000 on both axes (onto a 10000 ×
 /// 10000 pt view, so raw units are points), frame `f` at 1 s + `f` ms.

@@ -1,6 +1,10 @@
 import TestSupport
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 @Suite("JSON text output")
 struct JSONTextTests {

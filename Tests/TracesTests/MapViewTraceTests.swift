@@ -1,7 +1,11 @@
 import Testing
 import MapMath
 import MapSimulation
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// The map view layer driven by trace files: the bundled `traces/map-*.json` traces and
 /// what their frames, reports and state expectations show.

@@ -1,5 +1,9 @@
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// The importers' byte-level reading (`RecordingText`, `InputEvent.parseMicros`).
 @Suite("recording text")

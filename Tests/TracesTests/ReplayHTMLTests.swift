@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// Finds and runs a headless Chromium (Debian's `chromium`) for the viewer tests.
 enum HeadlessChromium {

@@ -2,7 +2,11 @@ import TestSupport
 import Foundation
 import Testing
 import MapMath
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 @Suite("Replay SVG robustness")
 struct ReplaySVGRobustnessTests {

@@ -1,13 +1,17 @@
 #if canImport(FoundationXML)
-import TestSupport
 import FoundationXML
 #endif
 import Foundation
+import TestSupport
 import Testing
 import MapMath
 import Gestures
 import MapSimulation
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 // MARK: - Support
 

@@ -1,6 +1,10 @@
 import Testing
 import MapMath
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 @Suite("Replay SVG writer and helpers")
 struct ReplaySVGWriterTests {

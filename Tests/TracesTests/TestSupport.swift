@@ -1,5 +1,9 @@
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// Paths of test inputs, found from this file's location so that no Package.swift
 /// resources are needed.

@@ -1,7 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// The parser's fast path for `touches` (`JSONScanner+TouchRows.swift`) must accept
 /// exactly what the tree decoder accepts and, when it gives way, leave the same errors.
@@ -41,7 +45,7 @@ struct TouchRowFastPathTests {
 
     /// Whether the fast path read the touches (false too when the text does not parse).
     static func usedFastPath(_ text: String) -> Bool {
-        (try? JSONParser().parseTrace(Array(text.utf8), touchRowsKey: "touches"))?.touchRows != nil
+        (try? TraceFile.parseDocument(Array(text.utf8)))?.touchRows != nil
     }
 
     @Test("every bundled trace takes the fast path and decodes as the tree path does")
@@ -50,7 +54,7 @@ struct TouchRowFastPathTests {
         #expect(paths.count >= 10)
         for path in paths {
             let bytes = try FileBytes.contents(ofPath: path)
-            let fast = try JSONParser().parseTrace(bytes, touchRowsKey: "touches")
+            let fast = try TraceFile.parseDocument(bytes)
             #expect(fast.touchRows != nil, "\(path)")
             let tree = try Self.treeDecode(bytes, fileName: path).get()
             #expect(try TraceFile.parse(bytes, fileName: path) == tree, "\(path)")

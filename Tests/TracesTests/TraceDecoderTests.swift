@@ -1,7 +1,11 @@
 import TestSupport
 import MapMath
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// One validation case: replace (or, with nil, remove) a top-level key of a valid trace
 /// and expect an error at a path.

@@ -1,8 +1,13 @@
 import CGSL
 import Gestures
 import MapMath
+import GSLSupport
 import Testing
-@testable import Traces
+@testable import TraceJSON
+@testable import TraceFormat
+@testable import TraceImport
+@testable import Replays
+@testable import ReplayPictures
 
 /// One finger's stroke in a recording: its down and move samples (seconds, points) and
 /// when it lifted.

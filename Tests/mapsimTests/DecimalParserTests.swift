@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import TestSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TestSupport
 import Testing
 @testable import mapsim
 

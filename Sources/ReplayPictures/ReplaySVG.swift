@@ -1,0 +1,238 @@
+import MapMath
+import Gestures
+import MapSimulation
+import Replays
+import TraceFormat
+import TraceJSON
+
+/// A picture of a replay as one self-contained SVG document (`mapsim replay --svg`).
+///
+/// The picture shows, at one frame (default: the last):
+/// - the view (`id="view"`, in view points, scaled to fit): padded rectangle
+///   (`id="padded"`), a lat/lng graticule on the ground, the horizon when tilted, markers
+///   (`class="marker" data-id=…`: icon rectangle at its ground anchor), the open info
+///   window (`id="info-window"`), visible controls (`id="compass"` rotated by the
+///   bearing, `id="my-location-button"`, `id="floor-picker"`), the finger paths so far
+///   (`class="finger-path" data-pointer=…`) and the fingers down at that moment
+///   (`class="touch"`);
+/// - the ground under the camera (`id="ground-panel"`): a north-up Web Mercator map with a
+///   graticule, the visible-region trapezoid at that frame (`id="visible-region"`) and the
+///   camera target's path over the whole replay (`id="target-path"`);
+/// - timelines (`id="timeline"`) of zoom, bearing, tilt and touch count against time
+///   (`class="plot" data-series=…`), each recognised gesture as a labelled span
+///   (`class="gesture-span" data-kind=… data-begin-ms=… data-end-ms=…`) and a cursor at
+///   the frame (`id="timeline-cursor"`).
+///
+/// The root `<svg id="replay">` carries `data-frame-count`, `data-frame` (the index
+/// drawn) and `data-time-ms`. Colours and line widths come from the embedded style sheet
+/// (`ReplaySVGStyle`), so elements carry geometry and data only. The info window and the
+/// controls are those the frame records (`FrameRecord.infoWindow`, `.controls`); markers
+/// are the trace's, following its marker commands, projected with the frame's camera;
+/// markers behind the camera or wholly outside the view are left out.
+///
+/// Coordinates: elements inside `id="view-panel"` are in view points; inside
+/// `id="ground-panel"` in panel pixels (`data-origin-x`, `data-origin-y` and
+/// `data-pixels-per-unit` give the world-unit mapping); inside `id="timeline"` x is
+/// `data-pixels-per-ms` × time in ms. Numbers carry at most 3 decimals; the same replay
+/// always gives byte-identical output (no dates, no random ids, no dictionary order).
+public struct ReplaySVG: Sendable {
+    /// The replay drawn; it must have recorded frames.
+    public let result: TraceReplayResult
+    let frames: [FrameRecord]
+    let strokes: [ReplaySVGFingerStroke]
+    let layout: ReplaySVGLayout
+    let ground: ReplaySVGGroundMap
+    /// The target's path, world units, unwrapped frame to frame.
+    let targetPath: [WorldPoint]
+    /// The lane of each gesture span, in `result.simulation.gestures` order.
+    let gestureLanes: [Int]
+    /// Every distinct marker look (id, icon size, anchor) the trace uses, in order of
+    /// first appearance, and each one's index: the HTML viewer draws them once and
+    /// places them per frame.
+    let markerShapes: [MarkerShape]
+    let markerShapeIndex: [MarkerShape: Int]
+    let overlayOfFrame: @Sendable (FrameRecord) -> ReplaySVGOverlay
+
+    /// A picture of `result`, which must hold frames (`TraceReplay.run(recordFrames: true)`).
+    public init(result: TraceReplayResult) throws(ReplaySVGError) {
+        let buildings = result.trace.buildings
+        try self.init(result: result, overlay: { ReplaySVGOverlay(frame: $0, buildings: buildings) })
+    }
+
+    /// A picture whose info window and controls come from `overlay` (for tests, and until
+    /// frames record them).
+    init(result: TraceReplayResult, overlay: @escaping @Sendable (FrameRecord) -> ReplaySVGOverlay) throws(ReplaySVGError) {
+        guard !result.simulation.frames.isEmpty else { throw .noFrames }
+        self.result = result
+        frames = result.simulation.frames
+        overlayOfFrame = overlay
+        strokes = ReplaySVGFingerStroke.strokes(from: result.trace.touches)
+        var shapes: [MarkerShape] = [], shapeIndex: [MarkerShape: Int] = [:]
+        let added = result.trace.commands.compactMap { timed -> TraceMarker? in
+            if case let .addMarker(marker) = timed.command { return marker }
+            return nil
+        }
+        for marker in result.trace.markers + added where shapeIndex[MarkerShape(marker)] == nil {
+            shapeIndex[MarkerShape(marker)] = shapes.count
+            shapes.append(MarkerShape(marker))
+        }
+        markerShapes = shapes
+        markerShapeIndex = shapeIndex
+
+        var path: [WorldPoint] = []
+        path.reserveCapacity(frames.count)
+        var groundPoints: [WorldPoint] = []
+        for frame in frames {
+            var w = WebMercator.worldPoint(for: frame.camera.target)
+            if let previous = path.last { w.x = ReplaySVGGroundMap.unwrap(w.x, near: previous.x) }
+            path.append(w)
+            groundPoints.append(w)
+            let viewport = ReplaySVGMapState(trace: result.trace, time: frame.time).viewport(of: result.trace)
+            groundPoints += ReplaySVGGroundMap.regionCorners(camera: frame.camera, viewport: viewport, targetX: w.x)
+        }
+        targetPath = path
+        // Markers do not widen the ground panel: it stays around the camera's path and
+        // what the camera saw; markers outside it are clipped.
+        let referenceX = path[0].x
+        ground = ReplaySVGGroundMap(points: groundPoints, referenceX: referenceX, side: ReplaySVGLayout.groundSide)
+
+        let provisional = ReplaySVGLayout(viewport: result.trace.viewport.viewport, laneCount: 1)
+        let lanes = Self.assignLanes(result.simulation.gestures, endTime: frames[frames.count - 1].time,
+                                     pixelsPerMs: Self.pixelsPerMs(plotWidth: provisional.plotWidth, frames: frames),
+                                     plotWidth: provisional.plotWidth)
+        gestureLanes = lanes
+        layout = ReplaySVGLayout(viewport: result.trace.viewport.viewport, laneCount: (lanes.max() ?? 0) + 1)
+    }
+
+    /// Number of frames.
+    public var frameCount: Int { frames.count }
+
+    /// The index of the frame shown at `timeMs`: the last frame at or before it; nil for
+    /// the last frame. Times are compared in ms as the JSON report prints them.
+    public func frameIndex(atMs timeMs: Double?) throws(ReplaySVGError) -> Int {
+        guard let timeMs else { return frames.count - 1 }
+        guard timeMs.isFinite else { throw .timeNotFinite(timeMs) }
+        guard timeMs >= 0 else { throw .timeBeforeStart(timeMs: timeMs) }
+        let lastMs = ReportFormat.milliseconds(frames[frames.count - 1].time)
+        guard timeMs <= lastMs else { throw .timeAfterEnd(timeMs: timeMs, lastFrameMs: lastMs) }
+        var low = 0, high = frames.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if ReportFormat.milliseconds(frames[mid].time) <= timeMs { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The SVG document (with its XML declaration) at the frame shown at `timeMs` (nil:
+    /// the last frame).
+    public func document(atMs timeMs: Double? = nil) throws(ReplaySVGError) -> String {
+        let index = try frameIndex(atMs: timeMs)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement(frameIndex: index)
+    }
+
+    /// The `<svg>` element at frame `index`, without an XML declaration (for inlining).
+    /// With `sharedMarkers`, marker shapes are defined once and placed with `<use>` (the
+    /// HTML viewer's form; see `writeMarkers`).
+    func svgElement(frameIndex index: Int, sharedMarkers: Bool = false) -> String {
+        var w = SVGWriter()
+        let l = layout
+        w.group("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("id", "replay"),
+                        ("width", w.number(l.width)), ("height", w.number(l.height)),
+                        ("viewBox", "0 0 \(w.number(l.width)) \(w.number(l.height))"),
+                        ("font-family", "DejaVu Sans, Verdana, sans-serif"), ("font-size", "12"),
+                        ("data-frame-count", String(frames.count)), ("data-frame", String(index)),
+                        ("data-time-ms", ReportFormat.number(ReportFormat.milliseconds(frames[index].time)))]) { w in
+            w.element("style", text: ReplaySVGStyle.sheet(viewScale: l.viewScale))
+            w.empty("rect", [("id", "background"), ("x", "0"), ("y", "0"), ("width", w.number(l.width)),
+                             ("height", w.number(l.height)), ("fill", "#ffffff")])
+            writeHeader(frameIndex: index, to: &w)
+            writeViewPanel(frameIndex: index, sharedMarkers: sharedMarkers, to: &w)
+            writeGroundPanel(frameIndex: index, to: &w)
+            writeTimeline(frameIndex: index, to: &w)
+        }
+        return w.finish()
+    }
+
+    // MARK: Header
+
+    /// The title: the trace's name (or "replay") and profile.
+    var title: String {
+        let name = result.trace.name ?? "replay"
+        return "\(name) — \(result.profile.name) profile, \(ReportFormat.number(result.clock.framesPerSecond)) fps, "
+            + "\(frames.count) \(frames.count == 1 ? "frame" : "frames"), "
+            + "\(result.simulation.gestures.count) \(result.simulation.gestures.count == 1 ? "gesture" : "gestures")"
+    }
+
+    /// The caption of frame `index`: time, frame number and camera.
+    func caption(frameIndex index: Int) -> String {
+        let f = frames[index]
+        let c = f.camera
+        return "t = \(SVGWriter.number(ReportFormat.milliseconds(f.time), decimals: 3)) ms · frame \(index + 1) of \(frames.count)"
+            + " · lat \(SVGWriter.number(c.target.latitude, decimals: 6)) lng \(SVGWriter.number(c.target.longitude, decimals: 6))"
+            + " zoom \(SVGWriter.number(c.zoom, decimals: 3)) bearing \(SVGWriter.number(c.bearing, decimals: 1))°"
+            + " tilt \(SVGWriter.number(c.tilt, decimals: 1))° · \(f.touchCount) \(f.touchCount == 1 ? "finger" : "fingers") down"
+    }
+
+    func writeHeader(frameIndex index: Int, to w: inout SVGWriter) {
+        let m = ReplaySVGLayout.margin
+        w.element("text", [("id", "title"), ("x", w.number(m)), ("y", w.number(m + 14)), ("font-size", "16"),
+                           ("font-weight", "bold")], text: title)
+        w.element("text", [("id", "caption"), ("x", w.number(m)), ("y", w.number(m + 34))], text: caption(frameIndex: index))
+    }
+
+    // MARK: Lanes
+
+    /// Pixels per millisecond of the timeline.
+    static func pixelsPerMs(plotWidth: Double, frames: [FrameRecord]) -> Double {
+        plotWidth / max(ReportFormat.milliseconds(frames[frames.count - 1].time), 1)
+    }
+
+    /// Lanes for the gesture spans so that no two spans (with their labels) overlap.
+    static func assignLanes(_ gestures: [GestureRecord], endTime: Double, pixelsPerMs: Double, plotWidth: Double) -> [Int] {
+        var laneIntervals: [[(start: Double, end: Double)]] = []
+        var lanes: [Int] = []
+        for g in gestures {
+            let span = spanGeometry(g, endTime: endTime, pixelsPerMs: pixelsPerMs, plotWidth: plotWidth)
+            let start = min(span.x, span.labelX), end = max(span.x + span.width, span.labelX + span.labelWidth)
+            let free = laneIntervals.firstIndex { lane in
+                lane.allSatisfy { $0.end + 4 <= start || end + 4 <= $0.start }
+            }
+            if let free {
+                laneIntervals[free].append((start, end))
+                lanes.append(free)
+            } else {
+                laneIntervals.append([(start, end)])
+                lanes.append(laneIntervals.count - 1)
+            }
+        }
+        return lanes
+    }
+
+    /// Where a gesture's span and label go on the timeline (x relative to time 0): the
+    /// label inside the span when it fits, else after it, or before it near the end.
+    static func spanGeometry(_ g: GestureRecord, endTime: Double, pixelsPerMs: Double, plotWidth: Double)
+        -> (x: Double, width: Double, labelX: Double, labelWidth: Double, labelInside: Bool) {
+        let x = ReportFormat.milliseconds(g.beginTime) * pixelsPerMs
+        let end = ReportFormat.milliseconds(g.endTime ?? endTime) * pixelsPerMs
+        let width = max(end - x, 3)
+        let label = g.endTime == nil ? g.kind.rawValue + " …" : g.kind.rawValue
+        let labelWidth = Double(label.count) * ReplaySVGLayout.characterWidth + 8
+        if width >= labelWidth { return (x, width, x + 4, labelWidth, true) }
+        let after = x + width + 3
+        let labelX = after + labelWidth <= plotWidth ? after : x - 3 - labelWidth
+        return (x, width, labelX, labelWidth, false)
+    }
+
+    /// A marker's look, independent of where it stands.
+    struct MarkerShape: Hashable, Sendable {
+        var id: String
+        var iconSize: TraceMarker.Size
+        var groundAnchor: TraceMarker.Anchor
+
+        init(_ marker: TraceMarker) {
+            id = marker.id
+            iconSize = marker.iconSize
+            groundAnchor = marker.groundAnchor
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import TraceFormat
+import TraceJSON
+
+/// Number formatting shared by the replay report and `check` messages: shortest
+/// round-trip decimal form, so every printed number reads back to the same Double.
+public enum ReportFormat {
+    /// `value` in shortest round-trip form; integral values without a fraction (`120`).
+    public static func number(_ value: Double) -> String {
+        JSONValue.numberText(value)
+    }
+
+    /// Seconds as milliseconds in shortest round-trip form.
+    public static func ms(_ seconds: Double) -> String {
+        number(milliseconds(seconds))
+    }
+
+    /// Seconds to milliseconds, rounded to the nearest nanosecond so that frame times such
+    /// as 1/60 s print as 16.666667 ms rather than 16.666666666666668.
+    public static func milliseconds(_ seconds: Double) -> Double {
+        (seconds * 1_000_000_000).rounded() / 1_000_000
+    }
+}

@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import CameraMotion
+import MapSimulation
+import TraceFormat
+import TraceJSON
+
+/// Replays many trace files and checks their expectations, on several threads at once.
+/// Results come back in input order, identical whatever the number of jobs: each trace
+/// is replayed on its own, and nothing a replay computes depends on another or on timing.
+///
+/// Every path gets its own `TraceCheckResult`: a missing or invalid file is an `.error`
+/// for that path and the others are still checked; a JSON file that is not a trace
+/// (`TraceError.Kind.notATrace`) is `.skipped`.
+public struct TraceChecker: Sendable {
+    /// Frames per second of every replay.
+    public var framesPerSecond: Double
+    /// The profile overriding each trace's own, or nil.
+    public var profile: MotionProfile?
+    /// Whether a trace with no expectations fails (`--strict`) instead of passing.
+    /// Default false.
+    public var strict: Bool
+
+    /// Paths checked per batch by `check(paths:jobs:each:)`: results are handed on after
+    /// each batch, so memory holds one batch of results, not a whole corpus (our choice:
+    /// enough to keep every job busy; a bundled trace checks in about a millisecond).
+    public static let batchSize = 256
+
+    /// A checker at `framesPerSecond` with an optional profile override.
+    public init(framesPerSecond: Double = FrameClock.defaultFramesPerSecond, profile: MotionProfile? = nil,
+                strict: Bool = false) {
+        self.framesPerSecond = framesPerSecond
+        self.profile = profile
+        self.strict = strict
+    }
+
+    /// Loads, replays and checks one file.
+    public func check(path: String) -> TraceCheckResult {
+        do throws(TraceError) {
+            let trace = try TraceFile.load(path: path)
+            let replay = try TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile).run()
+            let outcomes = replay.checkExpectations()
+            let failures = outcomes.filter { !$0.passed }
+            let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil
+            return TraceCheckResult(path: path, status: failures.isEmpty && note == nil ? .passed : .failed,
+                                    expectationCount: outcomes.count, failures: failures, failureNote: note,
+                                    replayedMs: ReportFormat.milliseconds(replay.simulation.endTime))
+        } catch {
+            if error.kind == .notATrace { return TraceCheckResult(path: path, status: .skipped) }
+            return TraceCheckResult(path: path, status: .error,
+                                    error: error.fileName == nil ? error.withFileName(path) : error)
+        }
+    }
+
+    /// Checks every file in `paths` with up to `jobs` threads (at least 1); the results are
+    /// in the order of `paths`.
+    public func check(paths: [String], jobs: Int) -> [TraceCheckResult] {
+        var results: [TraceCheckResult] = []
+        results.reserveCapacity(paths.count)
+        check(paths: paths, jobs: jobs) { results.append($0) }
+        return results
+    }
+
+    /// Checks every file in `paths` with up to `jobs` threads (at least 1), handing each
+    /// result to `each` in the order of `paths`, batch by batch (`batchSize`), so a
+    /// caller can print results while later ones are still being checked.
+    public func check(paths: [String], jobs: Int, each: (TraceCheckResult) -> Void) {
+        var start = 0
+        while start < paths.count {
+            let batch = Array(paths[start..<min(paths.count, start + Self.batchSize)])
+            for result in checkBatch(batch, jobs: jobs) { each(result) }
+            start += batch.count
+        }
+    }
+
+    private func checkBatch(_ paths: [String], jobs: Int) -> [TraceCheckResult] {
+        let workers = max(1, min(jobs, paths.count))
+        if workers == 1 { return paths.map(check(path:)) }
+        let results = ResultSlots<TraceCheckResult>(count: paths.count)
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let i = next.take(below: paths.count) {
+                results.store(check(path: paths[i]), at: i)
+            }
+        }
+        return results.values()
+    }
+
+    /// The number of processors online: the default for `jobs`.
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}
+
+/// One slot per input, each written once by whichever thread handled that input.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = Mutex()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { slots[index] = value }
+    }
+
+    func values() -> [Value] {
+        lock.withLock { slots.map { $0! } }
+    }
+}
+
+/// Hands out the indices 0, 1, 2, … once each, across threads.
+private final class WorkCounter: @unchecked Sendable {
+    private var nextIndex = 0
+    private let lock = Mutex()
+
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+}
+
+/// A pthread mutex.
+private final class Mutex: @unchecked Sendable {
+    private let handle: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        handle = .allocate(capacity: 1)
+        pthread_mutex_init(handle, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(handle)
+        handle.deallocate()
+    }
+
+    func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(handle)
+        defer { pthread_mutex_unlock(handle) }
+        return body()
+    }
+}

@@ -1,0 +1,261 @@
+import MapMath
+import CameraMotion
+import Gestures
+import MapSimulation
+import TraceFormat
+import TraceJSON
+
+/// Replays a `TraceFile` through the map simulation: builds the `MapView` from the trace's
+/// viewport, camera, settings, map options and profile, turns its touches and commands into
+/// simulation input, runs the frame clock, and evaluates the trace's expectations.
+public struct TraceReplay: Sendable {
+    /// The trace being replayed.
+    public let trace: TraceFile
+    /// The motion profile: the `--profile` override, else the trace's `profile`, else
+    /// `MotionProfile.default` (MapLibre GL JS).
+    public let profile: MotionProfile
+    /// The frame clock (60 fps unless `--fps`).
+    public let clock: FrameClock
+
+    /// A replay of `trace` at `framesPerSecond` with `profile` overriding the trace's own.
+    public init(trace: TraceFile, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
+                profile: MotionProfile? = nil) {
+        self.trace = trace
+        self.profile = profile ?? trace.profile.flatMap { MotionProfile.named($0.rawValue) } ?? .default
+        clock = FrameClock(framesPerSecond: framesPerSecond)
+    }
+
+    /// The map view the trace starts with: viewport, camera, settings, zoom range, map
+    /// options, markers and buildings from the trace.
+    public func initialMapView() throws(TraceError) -> MapView {
+        var limits = profile.cameraLimits
+        limits.zoomRange = try Self.zoomRange(trace.map, over: limits.zoomRange, path: JSONPath.root.appending("map"))
+        return MapView(camera: trace.camera.cameraPosition, viewport: trace.viewport.viewport,
+                       settings: Self.settings(trace.settings, over: UISettings()), profile: profile,
+                       limits: limits, options: Self.options(trace.map, over: MapOptions()),
+                       markers: trace.markers, buildings: trace.buildings)
+    }
+
+    /// `base` with every setting the trace gives replaced.
+    static func settings(_ trace: TraceSettings, over base: UISettings) -> UISettings {
+        var settings = base
+        for (name, value) in trace.keyedValues {
+            if let value, let key = UISettings.Key(rawValue: name) { settings[key] = value }
+        }
+        return settings
+    }
+
+    /// `base` with every option the trace gives replaced (zoom limits are not options:
+    /// see `zoomRange(_:over:path:)`).
+    static func options(_ trace: TraceMapOptions, over base: MapOptions) -> MapOptions {
+        var o = base
+        if let v = trace.mapType { o.mapType = v }
+        if let v = trace.trafficEnabled { o.trafficEnabled = v }
+        if let v = trace.indoorEnabled { o.indoorEnabled = v }
+        if let v = trace.buildingsEnabled { o.buildingsEnabled = v }
+        if let v = trace.accessibilityElementsHidden { o.accessibilityElementsHidden = v }
+        if let v = trace.myLocationEnabled { o.myLocationEnabled = v }
+        if let v = trace.myLocation { o.myLocation = v }
+        if let v = trace.overrideUserInterfaceStyle { o.overrideUserInterfaceStyle = v }
+        if let v = trace.systemStyle { o.systemStyle = v }
+        if let color = trace.backgroundRGBA { o.backgroundColor = color }
+        if let v = trace.mapID { o.mapID = v }
+        return o
+    }
+
+    /// `base` with the trace's `minZoom`/`maxZoom` replaced; an error at `path` when the
+    /// result has min > max.
+    static func zoomRange(_ trace: TraceMapOptions, over base: ZoomRange, path: JSONPath) throws(TraceError) -> ZoomRange {
+        guard trace.minZoom != nil || trace.maxZoom != nil else { return base }
+        do {
+            return try ZoomRange(minZoom: trace.minZoom ?? base.minZoom, maxZoom: trace.maxZoom ?? base.maxZoom)
+        } catch {
+            throw TraceError(.invalidData, location: .jsonPath(path), message: error.description)
+        }
+    }
+
+    /// The trace's touches as simulation input, times in seconds.
+    public var touchEvents: [TouchEvent] {
+        // Fingers still down when the trace ends are cancelled in its last sample (after
+        // their own last event there), as a system cancels touches when a recording stops:
+        // their gestures end without a fling and the map can become idle.
+        guard let lastTime = trace.touches.last?.timeMs else { return [] }
+        // Pointers down so far with their last location: a handful at a time (a valid
+        // trace cannot lift a pointer that is not down), so a small array beats hashing
+        // every event's pointer id.
+        var down: [(key: Int, value: ScreenPoint)] = []
+        for touch in trace.touches {
+            let index = down.firstIndex { $0.key == touch.pointerID }
+            switch touch.phase {
+            case .down, .move:
+                if let index { down[index].value = touch.location } else { down.append((touch.pointerID, touch.location)) }
+            case .up, .cancel:
+                if let index { down.remove(at: index) }
+            }
+        }
+        // Sized once: a million-event trace must not pass through a doubled buffer.
+        var events: [TouchEvent] = []
+        events.reserveCapacity(trace.touches.count + down.count)
+        for touch in trace.touches {
+            events.append(TouchEvent(time: touch.timeMs / 1000, phase: touch.phase, pointerId: touch.pointerID,
+                                     location: touch.location))
+        }
+        for (id, location) in down.sorted(by: { $0.key < $1.key }) {
+            events.append(TouchEvent(time: lastTime / 1000, phase: .cancel, pointerId: id, location: location))
+        }
+        return events
+    }
+
+    /// The trace's commands as simulation input, times in seconds. `setMap` changes are
+    /// merged over the options and zoom range in effect at that point of the trace (the
+    /// starting ones, then every earlier command), so each becomes a whole `setOptions`.
+    public func timedCommands() throws(TraceError) -> [Simulation.TimedCommand] {
+        var result: [Simulation.TimedCommand] = []
+        var state = CommandState(options: Self.options(trace.map, over: MapOptions()),
+                                 zoomRange: try Self.zoomRange(trace.map, over: profile.cameraLimits.zoomRange,
+                                                               path: JSONPath.root.appending("map")))
+        for (index, timed) in trace.commands.enumerated() {
+            let time = timed.timeMs / 1000
+            let path = JSONPath.root.appending("commands").appending(index)
+            for command in try Self.mapCommands(timed.command, path: path, state: &state) {
+                result.append(Simulation.TimedCommand(time: time, command: command))
+            }
+        }
+        return result
+    }
+
+    /// The options and zoom range in effect while commands are converted in order.
+    struct CommandState {
+        var options: MapOptions
+        var zoomRange: ZoomRange
+    }
+
+    /// The simulation commands for one trace command; `state` follows the options and
+    /// zoom range. A `setMap` whose zoom limits end up with min > max is an error at the
+    /// command's JSON path.
+    static func mapCommands(_ command: TraceCommand, path: JSONPath, state: inout CommandState) throws(TraceError) -> [MapCommand] {
+        switch command {
+        case let .moveCamera(change):
+            return [.moveCameraFields(change)]
+        case let .animateCamera(change, durationMs):
+            return [.animateCameraFields(change, duration: durationMs.map { $0 / 1000 })]
+        case let .animateToBearing(bearing):
+            return [.animateToBearing(bearing)]
+        case let .animateToLocation(location):
+            return [.animateToLocation(location)]
+        case let .fitBounds(bounds, padding):
+            return [.fitBounds(bounds, padding: padding)]
+        case let .setSettings(settings):
+            return settings.keyedValues.compactMap { name, value in
+                guard let value, let key = UISettings.Key(rawValue: name) else { return nil }
+                return .setSetting(key, value)
+            }
+        case let .setPadding(padding):
+            return [.setPadding(padding)]
+        case let .setMap(change):
+            var commands: [MapCommand] = []
+            let range = try zoomRange(change, over: state.zoomRange, path: path.appending("setMap"))
+            if range != state.zoomRange {
+                state.zoomRange = range
+                commands.append(.setZoomRange(range))
+            }
+            state.options = options(change, over: state.options)
+            commands.append(.setOptions(state.options))
+            return commands
+        case let .setSelectedMarker(id):
+            return [.setSelectedMarker(id)]
+        case let .updateMarker(u):
+            return [.updateMarker(u)]
+        case let .addMarker(m):
+            return [.addMarker(m)]
+        case let .removeMarker(id):
+            return [.removeMarker(id)]
+        case let .setMyLocation(location):
+            state.options.myLocation = location
+            return [.setMyLocation(location)]
+        case let .selectLevel(building, level):
+            return [.selectLevel(building: building, level: level)]
+        }
+    }
+
+    /// Runs the replay. With `recordFrames`, the result keeps every frame (`--timeline`).
+    public func run(recordFrames: Bool = false) throws(TraceError) -> TraceReplayResult {
+        let view = try initialMapView()
+        let commands = try timedCommands()
+        var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
+        let simulation = Simulation(clock: clock, recordFrames: recordFrames)
+        var changes: [FrameRecord] = []
+        var lastState: ViewLogState?
+        var lastRevision: Int?
+        let result = simulation.run(view, touches: touchEvents, commands: commands) { view, standsUntil in
+            checkpoints.observe(view, standsUntil: standsUntil)
+            // The logged state can only differ when the frame's content did.
+            guard view.frameContentRevision != lastRevision else { return }
+            lastRevision = view.frameContentRevision
+            let state = ViewLogState(view.lastFrame)
+            if state != lastState {
+                changes.append(view.lastFrame)
+                lastState = state
+            }
+        }
+        return TraceReplayResult(trace: trace, profile: profile, clock: clock, simulation: result,
+                                 checkpoints: checkpoints.snapshots, viewChanges: changes)
+    }
+}
+
+/// The map view state at the first frame at or after each expectation time: a drawn
+/// frame, or the drawn frame that stands for it when it was skipped.
+struct CheckpointRecorder {
+    var pending: [Double]
+    var snapshots: [Double: MapViewSnapshot] = [:]
+
+    init(times: [Double]) {
+        pending = Array(Set(times)).sorted(by: >)
+    }
+
+    /// Takes the checkpoints that `view`'s last frame answers: those at or before
+    /// `standsUntil`, the last clock frame it stands for (seconds).
+    mutating func observe(_ view: MapView, standsUntil: Double) {
+        while let next = pending.last, next <= standsUntil {
+            snapshots[next] = MapViewSnapshot(view, frame: view.lastFrame)
+            pending.removeLast()
+        }
+    }
+}
+
+/// What an expectation at a time looks at: the map view at one frame.
+public struct MapViewSnapshot: Sendable {
+    /// Frame time, seconds.
+    public var time: Double
+    /// The camera drawn in that frame.
+    public var camera: CameraPosition
+    /// Everything the frame showed: selection, info window, controls, options.
+    public var frame: FrameRecord
+
+    init(_ view: MapView, frame: FrameRecord) {
+        time = frame.time
+        camera = frame.camera
+        self.frame = frame
+    }
+
+    /// The state expectations' fields, read from the frame.
+    public var selectedMarker: String? { frame.selectedMarker }
+    /// The marker whose info window is open, or nil.
+    public var infoWindowMarker: String? { frame.infoWindow?.marker }
+    /// Whether the compass is drawn.
+    public var compassVisible: Bool { frame.controls.compass.visible }
+    /// Whether the my-location button is drawn.
+    public var myLocationButtonVisible: Bool { frame.controls.myLocationButton.visible }
+    /// Whether the floor picker is drawn.
+    public var floorPickerVisible: Bool { frame.controls.floorPicker.visible }
+    /// The active building's id, or nil.
+    public var activeBuilding: String? { frame.controls.floorPicker.building }
+    /// The active level's index, or nil.
+    public var activeLevel: Int? { frame.controls.floorPicker.level }
+    /// The map type.
+    public var mapType: MapType { frame.options.mapType }
+    /// Whether traffic is drawn (off for map type none).
+    public var trafficEnabled: Bool { frame.options.effectiveTrafficEnabled }
+    /// The colour scheme the map draws with.
+    public var colorScheme: ColorScheme { frame.options.colorScheme }
+}

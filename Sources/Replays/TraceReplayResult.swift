@@ -1,0 +1,47 @@
+import MapMath
+import CameraMotion
+import Gestures
+import MapSimulation
+import TraceFormat
+import TraceJSON
+
+/// The outcome of replaying a trace: the simulation's result plus the map view states the
+/// trace's timed expectations look at.
+public struct TraceReplayResult: Sendable {
+    /// The trace that was replayed.
+    public let trace: TraceFile
+    /// The motion profile used.
+    public let profile: MotionProfile
+    /// The frame clock used.
+    public let clock: FrameClock
+    /// Final camera, gestures, events and (with `recordFrames`) frames.
+    public let simulation: Simulation.Result
+    /// Map view states at the first frame at or after each expectation time (seconds).
+    public let checkpoints: [Double: MapViewSnapshot]
+    /// The first frame and every frame whose map view state (selection, info window,
+    /// controls, floor picker, options, accessibility elements) differs from the frame
+    /// before; recorded on every replay, for the text summary's log.
+    public let viewChanges: [FrameRecord]
+
+    /// The final camera.
+    public var finalCamera: CameraPosition { simulation.finalCamera }
+
+    /// The state an expectation at `timeMs` (nil: the end) looks at; nil when the replay
+    /// ended before that time.
+    public func snapshot(atMs timeMs: Double?) -> MapViewSnapshot? {
+        guard let timeMs else {
+            return MapViewSnapshot(simulation.mapView, frame: simulation.mapView.lastFrame)
+        }
+        return checkpoints[timeMs / 1000]
+    }
+
+    /// The recorded frame that shows the first frame of the clock at or after `timeMs`:
+    /// that frame when it was drawn, else the last drawn frame before it, which stands for
+    /// it (`Simulation.run` skips frames in which nothing can change). Nil when frames were
+    /// not recorded or `timeMs` is after the last frame.
+    public func recordedFrame(atMs timeMs: Double) -> FrameRecord? {
+        let shown = clock.time(ofFrame: clock.firstFrame(atOrAfter: timeMs / 1000))
+        guard shown <= simulation.endTime else { return nil }
+        return simulation.frames.last { $0.time <= shown }
+    }
+}

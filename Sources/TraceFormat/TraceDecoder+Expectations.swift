@@ -1,0 +1,129 @@
+import Gestures
+import TraceJSON
+/// Decoding and validating `expect`: entries `{timeMs?, <expectation>: argument}` with
+/// exactly one expectation key, in any time order. Marker ids must be ids the trace
+/// defines at some point (initial markers or `addMarker`); building ids must be in
+/// `buildings`.
+extension TraceDecoder {
+    static func expectations(_ v: JSONValue, at path: JSONPath, context: CommandContext) throws(TraceError) -> [TraceTimedExpectation] {
+        let elements = try array(v, path)
+        var result: [TraceTimedExpectation] = []
+        for (i, element) in elements.enumerated() {
+            let p = path.appending(i)
+            let r = try JSONObjectReader(element, at: p, knownKeys: ["timeMs"] + expectationNames)
+            let time = try r.optional("timeMs", timeMs)
+            let names = r.keys.filter { $0 != "timeMs" }
+            guard names.count == 1, let name = names.first, let argument = r.value(name) else {
+                if names.isEmpty {
+                    throw failure(p, "no expectation key (expected one of \(expectationNames.joined(separator: ", ")))")
+                }
+                throw failure(p, "more than one expectation (\(names.joined(separator: ", ")))")
+            }
+            let expectation = try self.expectation(name, argument, at: p.appending(name), context: context)
+            result.append(TraceTimedExpectation(timeMs: time, expectation: expectation))
+        }
+        return result
+    }
+
+    static func expectation(_ name: String, _ v: JSONValue, at p: JSONPath,
+                            context: CommandContext) throws(TraceError) -> TraceExpectation {
+        switch name {
+        case "camera":
+            let r = try JSONObjectReader(v, at: p, knownKeys: cameraExpectationKeys)
+            let change = try cameraChange(r)
+            let tolerance = try r.optional("tolerance") { (v, p) throws(TraceError) in
+                try nonNegative(v, p, limit: maxPoints)
+            } ?? TraceCameraExpectation.defaultTolerance
+            return .camera(TraceCameraExpectation(latitude: change.latitude, longitude: change.longitude,
+                                                  zoom: change.zoom, bearing: change.bearing, tilt: change.tilt,
+                                                  tolerance: tolerance))
+        case "gestures": return .gestures(try gestureKinds(v, p))
+        case "gesturesInclude": return .gesturesInclude(try gestureKinds(v, p))
+        case "gesturesExclude": return .gesturesExclude(try gestureKinds(v, p))
+        case "events": return .events(try eventMatchers(v, p, context))
+        case "eventsExclude": return .eventsExclude(try eventMatchers(v, p, context))
+        default: // "state": the reader admits expectation names only
+            return .state(try state(v, p, context))
+        }
+    }
+
+    static func gestureKinds(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> [GestureKind] {
+        let items = try array(v, path)
+        var kinds: [GestureKind] = []
+        for (i, item) in items.enumerated() {
+            let p = path.appending(i)
+            let name = try string(item, p)
+            guard let kind = GestureKind(rawValue: name) else {
+                throw failure(p, "unknown gesture kind \(quoted(name)); expected one of \(quotedList(GestureKind.allCases.map(\.rawValue)))")
+            }
+            kinds.append(kind)
+        }
+        return kinds
+    }
+
+    static func eventType(_ v: JSONValue, _ p: JSONPath) throws(TraceError) -> TraceEventType {
+        let name = try string(v, p)
+        guard let type = TraceEventType(rawValue: name) else {
+            throw failure(p, "unknown event type \(quoted(name)); expected one of \(quotedList(TraceEventType.allCases.map(\.rawValue)))")
+        }
+        return type
+    }
+
+    private static func everMarker(_ v: JSONValue, _ p: JSONPath, _ context: CommandContext) throws(TraceError) -> String {
+        let id = try identifier(v, p)
+        guard context.everMarkers.contains(id) else {
+            throw failure(p, "no marker with id \(quoted(id)) in the trace")
+        }
+        return id
+    }
+
+    static func eventMatchers(_ v: JSONValue, _ path: JSONPath, _ context: CommandContext) throws(TraceError) -> [TraceEventMatcher] {
+        let items = try array(v, path)
+        var matchers: [TraceEventMatcher] = []
+        for (i, item) in items.enumerated() {
+            let p = path.appending(i)
+            if case .string = item {
+                matchers.append(TraceEventMatcher(type: try eventType(item, p)))
+                continue
+            }
+            guard case .object(let members) = item else {
+                throw failure(p, "expected an event type string or an object with \"type\", found \(item.kindDescription)")
+            }
+            guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
+                throw failure(p.appending("type"), "missing required key")
+            }
+            let type = try eventType(typeValue, p.appending("type"))
+            let r = try JSONObjectReader(item, at: p, knownKeys: ["type"] + type.matcherFields)
+            var m = TraceEventMatcher(type: type)
+            m.gesture = try r.optional("gesture", bool)
+            m.marker = try r.optional("marker") { (v, p) throws(TraceError) in try everMarker(v, p, context) }
+            m.latitude = try r.optional("lat", latitude)
+            m.longitude = try r.optional("lng", longitude)
+            m.tolerance = try r.optional("tolerance") { (v, p) throws(TraceError) in try nonNegative(v, p, limit: 180) }
+            m.building = try r.nullable("building") { (v, p) throws(TraceError) in
+                try knownBuilding(v, p, context.buildings)
+            }
+            m.level = try r.nullable("level") { (v, p) throws(TraceError) in try integer(v, p, in: 0...1_000_000) }
+            matchers.append(m)
+        }
+        return matchers
+    }
+
+    static func state(_ v: JSONValue, _ p: JSONPath, _ context: CommandContext) throws(TraceError) -> TraceStateExpectation {
+        let r = try JSONObjectReader(v, at: p, knownKeys: stateKeys)
+        var s = TraceStateExpectation()
+        s.selectedMarker = try r.nullable("selectedMarker") { (v, p) throws(TraceError) in try everMarker(v, p, context) }
+        s.infoWindowMarker = try r.nullable("infoWindowMarker") { (v, p) throws(TraceError) in try everMarker(v, p, context) }
+        s.compassVisible = try r.optional("compassVisible", bool)
+        s.myLocationButtonVisible = try r.optional("myLocationButtonVisible", bool)
+        s.floorPickerVisible = try r.optional("floorPickerVisible", bool)
+        s.activeBuilding = try r.nullable("activeBuilding") { (v, p) throws(TraceError) in
+            try knownBuilding(v, p, context.buildings)
+        }
+        s.activeLevel = try r.nullable("activeLevel") { (v, p) throws(TraceError) in try integer(v, p, in: 0...1_000_000) }
+        s.mapType = try r.optional("mapType", enumValue)
+        s.trafficEnabled = try r.optional("trafficEnabled", bool)
+        s.colorScheme = try r.optional("colorScheme", enumValue)
+        return s
+    }
+}

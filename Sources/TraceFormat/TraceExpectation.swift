@@ -1,0 +1,47 @@
+import Gestures
+import TraceJSON
+/// One assertion `mapsim check` verifies against a replay.
+public enum TraceExpectation: Hashable, Sendable {
+    /// The camera's fields (`camera`).
+    case camera(TraceCameraExpectation)
+    /// The recognized gestures, exactly and in order (`gestures`).
+    case gestures([GestureKind])
+    /// These gestures occur as an ordered subsequence (`gesturesInclude`).
+    case gesturesInclude([GestureKind])
+    /// None of these gestures occurs (`gesturesExclude`).
+    case gesturesExclude([GestureKind])
+    /// These events occur as an ordered subsequence of the event stream (`events`).
+    case events([TraceEventMatcher])
+    /// No event matches any of these (`eventsExclude`).
+    case eventsExclude([TraceEventMatcher])
+    /// The view's state (`state`).
+    case state(TraceStateExpectation)
+
+    /// The expectation's JSON key, e.g. "gesturesInclude".
+    public var name: String {
+        switch self {
+        case .camera: return "camera"
+        case .gestures: return "gestures"
+        case .gesturesInclude: return "gesturesInclude"
+        case .gesturesExclude: return "gesturesExclude"
+        case .events: return "events"
+        case .eventsExclude: return "eventsExclude"
+        case .state: return "state"
+        }
+    }
+}
+
+/// An expectation with the time it is checked at.
+public struct TraceTimedExpectation: Hashable, Sendable {
+    /// Time in milliseconds from the start of the trace; nil = at the end of the replay,
+    /// once all motion has stopped.
+    public var timeMs: Double?
+    /// What to check.
+    public var expectation: TraceExpectation
+
+    /// An expectation checked at `timeMs` (nil = at the end).
+    public init(timeMs: Double? = nil, expectation: TraceExpectation) {
+        self.timeMs = timeMs
+        self.expectation = expectation
+    }
+}

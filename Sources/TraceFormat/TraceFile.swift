@@ -1,0 +1,118 @@
+import TraceJSON
+/// A mapsim trace: the view, the starting camera and map state, recorded touches, timed
+/// commands and expectations (format "mapsim-trace/1"; `traces/schema.json` documents
+/// every field).
+///
+/// Parse one with `TraceFile.load(path:)` or `TraceFile.parse(_:fileName:)`; every
+/// error is a `TraceError` naming the file, the JSON path and the problem. Write one
+/// back with `jsonValue`.
+public struct TraceFile: Hashable, Sendable {
+    /// A feel profile: which system's gesture constants the replay follows.
+    public enum Profile: String, Hashable, Sendable, CaseIterable {
+        /// MapLibre GL JS constants (the default).
+        case maplibre
+        /// Android-like constants.
+        case android
+        /// iOS-like constants.
+        case ios
+    }
+
+    /// The `format` value this build writes: "mapsim-trace/1".
+    public static let formatIdentifier = "mapsim-trace/1"
+    /// Every `format` value this build reads (an error names them for any other).
+    public static let readableFormats = [formatIdentifier]
+
+    /// The file's `$schema` reference (for editors' completion, e.g.
+    /// `"traces/schema.json"`), kept as written; nil when absent. Replays ignore it.
+    public var schemaReference: String?
+
+    /// A short name. Default none.
+    public var name: String?
+    /// What the trace shows (the file's `description`). Default none.
+    public var description: String?
+    /// The feel profile to replay with; nil = the replay's default (or `--profile`).
+    public var profile: Profile?
+    /// The view's size and padding.
+    public var viewport: TraceViewport
+    /// The camera at time 0.
+    public var camera: TraceCamera
+    /// UI settings at time 0 (unset keys: Google's defaults).
+    public var settings: TraceSettings
+    /// Map options at time 0 (unset keys: defaults).
+    public var map: TraceMapOptions
+    /// Markers at time 0, ids unique.
+    public var markers: [TraceMarker]
+    /// Indoor buildings, ids unique.
+    public var buildings: [TraceBuilding]
+    /// Touch events in time order (see `TraceDecoder` for the rules).
+    public var touches: [TraceTouch]
+    /// Programmatic calls in time order.
+    public var commands: [TraceTimedCommand]
+    /// Expectations for `mapsim check` (the file's `expect`).
+    public var expectations: [TraceTimedExpectation]
+
+    /// A trace with a view and a camera and nothing else unless given.
+    public init(name: String? = nil, description: String? = nil, profile: Profile? = nil,
+                viewport: TraceViewport, camera: TraceCamera,
+                settings: TraceSettings = TraceSettings(), map: TraceMapOptions = TraceMapOptions(),
+                markers: [TraceMarker] = [], buildings: [TraceBuilding] = [],
+                touches: [TraceTouch] = [], commands: [TraceTimedCommand] = [],
+                expectations: [TraceTimedExpectation] = []) {
+        self.name = name
+        self.description = description
+        self.profile = profile
+        self.viewport = viewport
+        self.camera = camera
+        self.settings = settings
+        self.map = map
+        self.markers = markers
+        self.buildings = buildings
+        self.touches = touches
+        self.commands = commands
+        self.expectations = expectations
+    }
+
+    /// Reads and validates the trace at `path`. A missing file is a `.fileNotFound`
+    /// error (exit 66), an unreadable one `.unreadable` (66), bad content
+    /// `.invalidData` (65); errors name the file as `path`.
+    public static func load(path: String) throws(TraceError) -> TraceFile {
+        let bytes = try FileBytes.contents(ofPath: path)
+        return try parse(bytes, fileName: path)
+    }
+
+    /// Parses and validates a trace from UTF-8 JSON bytes; `fileName` only labels errors.
+    public static func parse(_ bytes: [UInt8], fileName: String? = nil) throws(TraceError) -> TraceFile {
+        let parsed: (document: JSONValue, touchRows: [TraceTouch]?)
+        do {
+            parsed = try parseDocument(bytes)
+        } catch {
+            throw TraceError(.invalidData, fileName: fileName,
+                             location: .textPosition(line: error.line, column: error.column),
+                             message: error.message)
+        }
+        return try TraceDecoder.decode(parsed.document, fileName: fileName, touches: parsed.touchRows)
+    }
+
+    /// Parses a trace document, its top-level `touches` offered to the touch-row fast path
+    /// (`TraceTouchRows.swift`): `touchRows` holds them when it took them, and the
+    /// document an empty array in their place.
+    static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> (document: JSONValue, touchRows: [TraceTouch]?) {
+        var touchRows: [TraceTouch]?
+        let document = try JSONParser().parse(bytes, offeringArrayOf: "touches") { scanner in
+            touchRows = scanner.readTouchRows()
+            return touchRows != nil
+        }
+        return (document, touchRows)
+    }
+
+    /// Parses and validates a trace from JSON text; `fileName` only labels errors.
+    public static func parse(_ text: String, fileName: String? = nil) throws(TraceError) -> TraceFile {
+        try parse(Array(text.utf8), fileName: fileName)
+    }
+
+    /// Checks a trace built in code against the same rules as a file (by writing it to
+    /// JSON and decoding it again); errors carry `fileName` when given.
+    public func validate(fileName: String? = nil) throws(TraceError) {
+        _ = try TraceDecoder.decode(jsonValue, fileName: fileName)
+    }
+}

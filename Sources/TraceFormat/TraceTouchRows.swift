@@ -1,0 +1,87 @@
+import Gestures
+import TraceJSON
+
+/// The parser's fast path for a trace's `touches`: rows `[timeMs, "phase", pointerId, x, y]`
+/// read straight into `TraceTouch` values, without a `JSONValue` node per number.
+///
+/// A million-event trace would otherwise build a million five-element arrays (about
+/// 150 MB) only to decode and drop them. The fast path takes the common, valid case
+/// only: on anything else (a syntax error, an escape in a phase name, a value or order
+/// rule broken) it gives up, the scanner rewinds to the array's start and parses it into
+/// the tree as usual, and `TraceDecoder.touches` reports the error with its JSON path.
+/// Both paths check the same `TouchSequenceRules`, so they accept the same files. The
+/// parser offers the array through its hook (`JSONParser.parse(_:offeringArrayOf:to:)`),
+/// which rewinds when this reader declines.
+extension JSONScanner {
+    /// Reads the touch array starting at `position` (its `[`); on success `position` is
+    /// just past the closing `]`. Nil declines (the parser rewinds).
+    mutating func readTouchRows() -> [TraceTouch]? {
+        var rows: [TraceTouch] = []
+        var rules = TouchSequenceRules()
+        position += 1 // the array's '['
+        skipWhitespace()
+        if consume(ASCII.closeBracket) { return rows }
+        while true {
+            guard consume(ASCII.openBracket),
+                  let time = readRowNumber(), consumeSeparator(),
+                  let phase = readPhase(), consumeSeparator(),
+                  let pointerNumber = readRowNumber(), consumeSeparator(),
+                  let x = readRowNumber(), consumeSeparator(),
+                  let y = readRowNumber(), consume(ASCII.closeBracket) else { return nil }
+            guard TouchSequenceRules.isValidTime(time), TouchSequenceRules.isValidPointer(pointerNumber),
+                  TouchSequenceRules.isValidCoordinate(x), TouchSequenceRules.isValidCoordinate(y) else { return nil }
+            let pointer = Int(pointerNumber)
+            guard rules.accept(time: time, phase: phase, pointer: pointer) == nil else { return nil }
+            rows.append(TraceTouch(timeMs: time, phase: phase, pointerID: pointer, x: x, y: y))
+            if consume(ASCII.comma) { continue }
+            return consume(ASCII.closeBracket) ? rows : nil
+        }
+    }
+
+    @inline(__always)
+    private mutating func consumeSeparator() -> Bool { consume(ASCII.comma) }
+
+    /// A number and the whitespace after it; nil when the next value is not a valid number.
+    @inline(__always)
+    private mutating func readRowNumber() -> Double? {
+        guard position < bytes.count else { return nil }
+        let b = bytes[position]
+        guard b == ASCII.minus || (b >= ASCII.zero && b <= ASCII.nine) else { return nil }
+        guard let value = readValidNumber() else { return nil }
+        skipWhitespace()
+        return value
+    }
+
+    /// A phase name written without escapes, and the whitespace after it.
+    @inline(__always)
+    private mutating func readPhase() -> TouchPhase? {
+        guard position < bytes.count, bytes[position] == ASCII.quote else { return nil }
+        let nameStart = position + 1
+        var end = nameStart
+        while end < bytes.count, bytes[end] != ASCII.quote {
+            // Escapes, control and non-ASCII bytes: left to the full string reader.
+            guard bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != ASCII.backslash else { return nil }
+            end += 1
+        }
+        guard end < bytes.count, let phase = Self.phase(bytes, from: nameStart, to: end) else { return nil }
+        position = end + 1
+        skipWhitespace()
+        return phase
+    }
+
+    /// The phase spelled by `bytes[from..<to]`, most frequent first.
+    @inline(__always)
+    private static func phase(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> TouchPhase? {
+        func spells(_ name: StaticString) -> Bool {
+            guard to - from == name.utf8CodeUnitCount else { return false }
+            let text = name.utf8Start
+            for i in 0..<(to - from) where bytes[from + i] != text[i] { return false }
+            return true
+        }
+        if spells("move") { return .move }
+        if spells("down") { return .down }
+        if spells("up") { return .up }
+        if spells("cancel") { return .cancel }
+        return nil
+    }
+}

@@ -1,5 +1,0 @@
-import MapSimulation
-
-/// An indoor building in a trace file (`buildings`): the simulation's `IndoorBuilding`
-/// (id, bounds, level names, default level index).
-public typealias TraceBuilding = IndoorBuilding
