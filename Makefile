@@ -8,7 +8,7 @@ MAPSIM = $(BIN_DIR)/mapsim
 # Every bundled trace (the schema lives beside them; `check` skips it, the pictures leave it out).
 TRACES = $(filter-out traces/schema.json,$(wildcard traces/*.json))
 
-.PHONY: deps browser-deps build release demo pictures test check bench clean
+.PHONY: deps browser-deps build release demo pictures test check bench compare clean
 
 ## deps: install libgsl-dev and pkg-config when missing (apt-get; sudo when not root)
 deps:
@@ -62,6 +62,11 @@ check: release
 bench: release
 	@mkdir -p out
 	"$(MAPSIM)" bench --svg out/bench.svg
+
+## compare: OLD=path/to/mapsim — every command's output of OLD against this build's, byte for byte
+compare: release
+	@[ -n "$(OLD)" ] || { echo "usage: make compare OLD=path/to/old/mapsim"; exit 64; }
+	sh scripts/compare-outputs.sh "$(OLD)" "$(MAPSIM)"
 
 clean:
 	$(SWIFT) package clean
