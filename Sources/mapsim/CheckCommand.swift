@@ -76,7 +76,7 @@ enum CheckCommand: Command {
             switch format {
             case .text: io.output.write(header + "\n")
             case .tap: io.output.write("# " + header + "\n")
-            case .jsonl: errorLine(header)
+            case .jsonl: MapsimCLI.printError(header + "\n")
             }
         }
         if format == .tap { io.output.write("1..\(paths.count)\n") }
@@ -112,13 +112,6 @@ enum CheckCommand: Command {
         try io.output.flush()
         if let junitPath { try PictureOptions.writeFile(CheckJUnitReport.xml(reported), to: junitPath) }
         return counts.failed == 0 ? .success : .checkFailed
-    }
-
-    /// Writes `line` and a newline on stderr.
-    static func errorLine(_ line: String) {
-        let errors = OutputBuffer(fileDescriptor: 2, streamName: "stderr")
-        errors.write(line + "\n")
-        try? errors.flush()
     }
 
     /// The text output for one result: its line, and an indented line per reason; no

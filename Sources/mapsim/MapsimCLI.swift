@@ -107,7 +107,9 @@ enum MapsimCLI {
         return error.exitCode
     }
 
-    private static func printError(_ text: String) {
+    /// Writes `text` on stderr at once (error lines, and notes such as check's shard line
+    /// when stdout must stay machine-readable).
+    static func printError(_ text: String) {
         let errorOutput = OutputBuffer(fileDescriptor: 2, streamName: "stderr")
         errorOutput.write(text)
         try? errorOutput.flush()
