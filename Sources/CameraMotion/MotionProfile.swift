@@ -18,12 +18,8 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     public var tiltLimit: TiltLimit
     /// What happens after a gesture ends with velocity.
     public var fling: FlingModel
-    /// Zoom change of a double tap, levels: +1 (Google Maps SDK, docs/design.md).
-    public var doubleTapZoomDelta: Double
     /// Duration and curve of the double-tap zoom animation.
     public var doubleTapZoom: AnimationTiming
-    /// Zoom change of a two-finger tap, levels: −1 (Google Maps SDK, docs/design.md).
-    public var twoFingerTapZoomDelta: Double
     /// Duration and curve of the two-finger-tap zoom animation.
     public var twoFingerTapZoom: AnimationTiming
     /// Duration and curve of the compass tap's bearing reset to 0.
@@ -48,8 +44,7 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// A profile from every value; see each property. Start from a named profile and
     /// change fields to build a custom one.
     public init(name: String, gestures: GestureThresholds, tiltLimit: TiltLimit, fling: FlingModel,
-                doubleTapZoomDelta: Double, doubleTapZoom: AnimationTiming,
-                twoFingerTapZoomDelta: Double, twoFingerTapZoom: AnimationTiming,
+                doubleTapZoom: AnimationTiming, twoFingerTapZoom: AnimationTiming,
                 compassReset: AnimationTiming, compassFadeDelay: Double, compassFadeDuration: Double,
                 defaultAnimation: AnimationTiming, myLocationMove: MoveStyle, myLocationZoom: Double?,
                 fitBoundsMove: MoveStyle, flyTo: FlyToParameters) {
@@ -57,9 +52,7 @@ public struct MotionProfile: Hashable, Sendable, Codable {
         self.gestures = gestures
         self.tiltLimit = tiltLimit
         self.fling = fling
-        self.doubleTapZoomDelta = doubleTapZoomDelta
         self.doubleTapZoom = doubleTapZoom
-        self.twoFingerTapZoomDelta = twoFingerTapZoomDelta
         self.twoFingerTapZoom = twoFingerTapZoom
         self.compassReset = compassReset
         self.compassFadeDelay = compassFadeDelay
@@ -71,6 +64,20 @@ public struct MotionProfile: Hashable, Sendable, Codable {
         self.flyTo = flyTo
     }
 
+    /// Zoom change of a double tap, levels: `gestures.doubleTapZoomDelta` (+1 in every
+    /// named profile).
+    public var doubleTapZoomDelta: Double {
+        get { gestures.doubleTapZoomDelta }
+        set { gestures.doubleTapZoomDelta = newValue }
+    }
+
+    /// Zoom change of a two-finger tap, levels: `gestures.twoFingerTapZoomDelta` (−1 in
+    /// every named profile).
+    public var twoFingerTapZoomDelta: Double {
+        get { gestures.twoFingerTapZoomDelta }
+        set { gestures.twoFingerTapZoomDelta = newValue }
+    }
+
     /// Camera limits with Google's default zoom range [2, 21] and this profile's tilt limit.
     public var cameraLimits: CameraLimits {
         CameraLimits(zoomRange: .default, tiltLimit: tiltLimit)
@@ -80,9 +87,9 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - gestures: `GestureThresholds.maplibre`; tilt limit: `googleIOS`;
     /// - fling: `handler_inertia` defaults (pan 2500 pt/s², 1400 pt/s; zoom 20, 1400;
     ///   bearing 1000, 360; pitch 1000, 90; linearity 0.3; bezier(0, 0, 0.3, 1));
-    /// - double tap +1 and two-finger tap −1 over 0.3 s with `ease`: `TapZoomHandler`
-    ///   (one-finger double tap in, two-finger tap out) eases with `duration: 300` and the
-    ///   default easing;
+    /// - double tap and two-finger tap zoom (by the gesture thresholds' +1 and −1) over
+    ///   0.3 s with `ease`: `TapZoomHandler` (one-finger double tap in, two-finger tap out)
+    ///   eases with `duration: 300` and the default easing;
     /// - compass reset 1 s `ease`: `Map.resetNorth` uses `duration: 1000`;
     /// - compass fade 0.25 s delay, 0.3 s fade: our choice (MapLibre's compass never fades);
     /// - default animation 0.5 s `ease`: `easeTo` defaults (`duration: 500`, `defaultEasing`);
@@ -92,8 +99,8 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - fly-to: ρ 1.42, 1.2 screenfuls/s, `ease` (`flyTo` defaults), 12 s maximum (our choice).
     public static let maplibre = MotionProfile(
         name: "maplibre", gestures: .maplibre, tiltLimit: .googleIOS, fling: .mapLibre(.mapLibre),
-        doubleTapZoomDelta: 1, doubleTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
-        twoFingerTapZoomDelta: -1, twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
+        doubleTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
+        twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
         compassReset: AnimationTiming(duration: 1, curve: .ease),
         compassFadeDelay: 0.25, compassFadeDuration: 0.3,
         defaultAnimation: AnimationTiming(duration: 0.5, curve: .ease),
@@ -103,9 +110,9 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// Android feel:
     /// - gestures: `GestureThresholds.android`; tilt limit: `googleIOS`;
     /// - fling: `OverScroller` spline fling with `ViewConfiguration` scroll friction 0.015;
-    /// - double tap +1 and two-finger tap −1 over 0.3 s with `DecelerateInterpolator`:
-    ///   MapLibre Native Android's zoom animator (`MapLibreConstants.ANIMATION_DURATION`
-    ///   300 ms, decelerating);
+    /// - double tap and two-finger tap zoom (by the gesture thresholds' +1 and −1) over
+    ///   0.3 s with `DecelerateInterpolator`: MapLibre Native Android's zoom animator
+    ///   (`MapLibreConstants.ANIMATION_DURATION` 300 ms, decelerating);
     /// - compass reset 0.15 s `androidDecelerate`: MapLibre Native Android `CompassView`
     ///   (`TIME_MAP_NORTH_ANIMATION` 150 ms); the curve is our choice;
     /// - compass fade 0.5 s delay, 0.5 s fade: MapLibre Native Android `CompassView`
@@ -117,8 +124,8 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - fly-to: MapLibre's constants (ρ 1.42, 1.2 screenfuls/s, `ease`), 12 s maximum (our choice).
     public static let android = MotionProfile(
         name: "android", gestures: .android, tiltLimit: .googleIOS, fling: .scroller(.android),
-        doubleTapZoomDelta: 1, doubleTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
-        twoFingerTapZoomDelta: -1, twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
+        doubleTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
+        twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
         compassReset: AnimationTiming(duration: 0.15, curve: .androidDecelerate),
         compassFadeDelay: 0.5, compassFadeDuration: 0.5,
         defaultAnimation: AnimationTiming(duration: 0.5, curve: .androidFastOutSlowIn),
@@ -129,9 +136,9 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - gestures: `GestureThresholds.ios`; tilt limit: `googleIOS` (the seed pages' table);
     /// - fling: `UIScrollView.DecelerationRate.normal` (0.998 per ms), stopping within 0.5 pt
     ///   (our choice);
-    /// - double tap +1 and two-finger tap −1 over 0.25 s with `ease`: Core Animation's
-    ///   default duration (0.25 s) and timing function (`kCAMediaTimingFunctionDefault`),
-    ///   our choice for the map;
+    /// - double tap and two-finger tap zoom (by the gesture thresholds' +1 and −1) over
+    ///   0.25 s with `ease`: Core Animation's default duration (0.25 s) and timing function
+    ///   (`kCAMediaTimingFunctionDefault`), our choice for the map;
     /// - compass reset 0.3 s `ease`, compass fade 0.25 s delay, 0.3 s fade: our choice (the
     ///   seed pages say only that the compass fades away shortly afterwards);
     /// - default animation 0.5 s `ease`: our choice (`GMSMapView.animate(to:)` does not
@@ -141,8 +148,8 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - fly-to: MapLibre's constants (ρ 1.42, 1.2 screenfuls/s, `ease`), 12 s maximum (our choice).
     public static let ios = MotionProfile(
         name: "ios", gestures: .ios, tiltLimit: .googleIOS, fling: .decelerationRate(.normal),
-        doubleTapZoomDelta: 1, doubleTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
-        twoFingerTapZoomDelta: -1, twoFingerTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
+        doubleTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
+        twoFingerTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
         compassReset: AnimationTiming(duration: 0.3, curve: .ease),
         compassFadeDelay: 0.25, compassFadeDuration: 0.3,
         defaultAnimation: AnimationTiming(duration: 0.5, curve: .ease),
