@@ -51,16 +51,21 @@ public struct CameraAnimator: Hashable, Sendable {
                                      about: anchor, timing: timing, viewport: viewport, limits: limits))
     }
 
-    /// Double tap at `point`: zoom in by `profile.doubleTapZoomDelta` (+1) about it (pass
-    /// nil to zoom about the padded centre, as when scroll gestures are off).
-    public func doubleTapZoom(from camera: CameraPosition, at point: ScreenPoint?) -> CameraMove {
-        zoom(from: camera, by: profile.doubleTapZoomDelta, about: point, timing: profile.doubleTapZoom)
+    /// Double tap at `point`: zoom by `delta` levels (the gesture thresholds'
+    /// `doubleTapZoomDelta`, +1 in every named profile) about it (pass nil to zoom about the
+    /// padded centre, as when scroll gestures are off), over the profile's `doubleTapZoom`
+    /// timing whichever way `delta` zooms.
+    public func doubleTapZoom(from camera: CameraPosition, by delta: Double, at point: ScreenPoint?) -> CameraMove {
+        zoom(from: camera, by: delta, about: point, timing: profile.doubleTapZoom)
     }
 
-    /// Two-finger tap: zoom out by `profile.twoFingerTapZoomDelta` (−1) about `point` (the
-    /// fingers' centroid), or the padded centre when nil.
-    public func twoFingerTapZoom(from camera: CameraPosition, at point: ScreenPoint? = nil) -> CameraMove {
-        zoom(from: camera, by: profile.twoFingerTapZoomDelta, about: point, timing: profile.twoFingerTapZoom)
+    /// Two-finger tap: zoom by `delta` levels (the gesture thresholds'
+    /// `twoFingerTapZoomDelta`, −1 in every named profile) about `point` (the fingers'
+    /// midpoint), or the padded centre when nil, over the profile's `twoFingerTapZoom`
+    /// timing whichever way `delta` zooms.
+    public func twoFingerTapZoom(from camera: CameraPosition, by delta: Double,
+                                 at point: ScreenPoint? = nil) -> CameraMove {
+        zoom(from: camera, by: delta, about: point, timing: profile.twoFingerTapZoom)
     }
 
     /// Animated fit: shows `bounds` inside the padded view inset by `padding` (default

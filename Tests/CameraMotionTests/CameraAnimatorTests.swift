@@ -41,7 +41,7 @@ import MapMath
         let start = CameraPosition(latitude: 40.4168, longitude: -3.7038, zoom: 12, bearing: 45)
         let tap = ScreenPoint(x: 100, y: 600)
         let anchorWorld = Projection(camera: start, viewport: Fixture.viewport).worldPoint(for: tap)!
-        let zoomIn = Self.animator.doubleTapZoom(from: start, at: tap)
+        let zoomIn = Self.animator.doubleTapZoom(from: start, by: 1, at: tap)
         #expect(zoomIn.endCamera.zoom == 13)
         #expect(zoomIn.duration == 0.3)
         for t in Fixture.sampleTimes(zoomIn.duration) {
@@ -52,12 +52,26 @@ import MapMath
         let update = CameraUpdate.zoomBy(1, at: tap).apply(to: start, in: Fixture.viewport)
         #expect(abs(update.target.latitude - zoomIn.endCamera.target.latitude) <= 1e-12)
         #expect(abs(update.target.longitude - zoomIn.endCamera.target.longitude) <= 1e-12)
-        let zoomOut = Self.animator.twoFingerTapZoom(from: start)
+        let zoomOut = Self.animator.twoFingerTapZoom(from: start, by: -1)
         #expect(zoomOut.endCamera.zoom == 11)
         #expect(zoomOut.endCamera.target.latitude == start.target.latitude)
         // Zoom is clamped at the limits.
         let top = CameraPosition(latitude: 0, longitude: 0, zoom: 21)
-        #expect(Self.animator.doubleTapZoom(from: top, at: nil).endCamera.zoom == 21)
+        #expect(Self.animator.doubleTapZoom(from: top, by: 1, at: nil).endCamera.zoom == 21)
+    }
+
+    @Test func tapZoomsKeepTheirGesturesTimingWhicheverWayTheyZoom() {
+        var profile = MotionProfile.maplibre
+        profile.doubleTapZoom = AnimationTiming(duration: 0.8, curve: .ease)
+        profile.twoFingerTapZoom = AnimationTiming(duration: 0.2, curve: .linear)
+        let animator = CameraAnimator(profile: profile, viewport: Fixture.viewport)
+        let start = CameraPosition(latitude: 40.4168, longitude: -3.7038, zoom: 12)
+        for delta in [2.0, -0.5] {
+            let double = animator.doubleTapZoom(from: start, by: delta, at: nil)
+            #expect(double.duration == 0.8 && double.endCamera.zoom == 12 + delta)
+            let two = animator.twoFingerTapZoom(from: start, by: delta)
+            #expect(two.duration == 0.2 && two.endCamera.zoom == 12 + delta)
+        }
     }
 
     @Test func fitBoundsIsAnimatedToTheCameraUpdateResult() {

@@ -9,7 +9,7 @@ import MapMath
         let start = CameraPosition(latitude: 35.0, longitude: 135.0, zoom: 15, bearing: 350, tilt: 30)
         return [
             animator.resetBearing(from: start),
-            animator.doubleTapZoom(from: start, at: ScreenPoint(x: 50, y: 700)),
+            animator.doubleTapZoom(from: start, by: 1, at: ScreenPoint(x: 50, y: 700)),
             animator.flyTo(from: start, to: CameraPosition(latitude: -1.29, longitude: 36.8, zoom: 11)),
             animator.fling(from: start, velocity: ReleaseVelocity(x: 1500, y: -700, bearing: 30)),
             CameraAnimator(profile: .ios, viewport: Fixture.viewport).fling(from: start, velocity: ReleaseVelocity(x: -900, y: 2500)),
