@@ -147,7 +147,7 @@ public struct MapView: Sendable {
                        thresholds: profile.gestures)
     }
 
-    var animator: CameraAnimator { CameraAnimator(profile: profile, viewport: viewport, limits: limits) }
+    var animator: CameraAnimator { CameraAnimator(motion: profile.motion, viewport: viewport, limits: limits) }
 
     // MARK: Input
 

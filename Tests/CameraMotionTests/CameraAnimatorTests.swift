@@ -3,14 +3,14 @@ import MapMath
 @testable import CameraMotion
 
 @Suite struct CameraAnimatorTests {
-    static let animator = CameraAnimator(profile: .maplibre, viewport: Fixture.viewport)
+    static let animator = CameraAnimator(motion: .maplibre, viewport: Fixture.viewport)
 
     @Test func compassTapResetsBearingTheShortWay() {
-        for profile in [MotionProfile.maplibre, .android, .ios] {
-            let animator = CameraAnimator(profile: profile, viewport: Fixture.viewport)
+        for motion in [MotionDefaults.maplibre, .android, .ios] {
+            let animator = CameraAnimator(motion: motion, viewport: Fixture.viewport)
             let start = CameraPosition(latitude: 59.33, longitude: 18.07, zoom: 15, bearing: 300, tilt: 20)
             let move = animator.resetBearing(from: start)
-            #expect(move.duration == profile.compassReset.duration)
+            #expect(move.duration == motion.compassReset.duration)
             #expect(move.endCamera.bearing == 0)
             #expect(move.endCamera.target == start.target && move.endCamera.zoom == 15 && move.endCamera.tilt == 20)
             for t in Fixture.sampleTimes(move.duration) {
@@ -27,14 +27,14 @@ import MapMath
         let hop = Self.animator.animate(from: start, to: near)
         guard case .ease = hop else { Issue.record("short hop should ease"); return }
         #expect(hop.endCamera.zoom == 15 && hop.endCamera.target == near)
-        #expect(hop.duration == MotionProfile.maplibre.defaultAnimation.duration)
+        #expect(hop.duration == MotionDefaults.maplibre.defaultAnimation.duration)
         let flight = Self.animator.animate(from: start, to: far)
         guard case .flyTo = flight else { Issue.record("long move should fly"); return }
         #expect(flight.endCamera.zoom == 15 && flight.endCamera.target == far)
         #expect(flight.endCamera.bearing == 20)
-        var zoomed = MotionProfile.ios
+        var zoomed = MotionDefaults.ios
         zoomed.myLocationZoom = 17
-        #expect(CameraAnimator(profile: zoomed, viewport: Fixture.viewport).animate(from: start, to: near).endCamera.zoom == 17)
+        #expect(CameraAnimator(motion: zoomed, viewport: Fixture.viewport).animate(from: start, to: near).endCamera.zoom == 17)
     }
 
     @Test func tapZoomsAboutTheTapPoint() {
@@ -61,10 +61,10 @@ import MapMath
     }
 
     @Test func tapZoomsKeepTheirGesturesTimingWhicheverWayTheyZoom() {
-        var profile = MotionProfile.maplibre
-        profile.doubleTapZoom = AnimationTiming(duration: 0.8, curve: .ease)
-        profile.twoFingerTapZoom = AnimationTiming(duration: 0.2, curve: .linear)
-        let animator = CameraAnimator(profile: profile, viewport: Fixture.viewport)
+        var motion = MotionDefaults.maplibre
+        motion.doubleTapZoom = AnimationTiming(duration: 0.8, curve: .ease)
+        motion.twoFingerTapZoom = AnimationTiming(duration: 0.2, curve: .linear)
+        let animator = CameraAnimator(motion: motion, viewport: Fixture.viewport)
         let start = CameraPosition(latitude: 40.4168, longitude: -3.7038, zoom: 12)
         for delta in [2.0, -0.5] {
             let double = animator.doubleTapZoom(from: start, by: delta, at: nil)
@@ -78,8 +78,8 @@ import MapMath
         let start = CameraPosition(latitude: 0, longitude: 0, zoom: 3, bearing: 90, tilt: 20)
         let bounds = CoordinateBounds(south: 45.8, west: 5.9, north: 47.8, east: 10.5)
         let expected = CameraUpdate.fit(bounds).apply(to: start, in: Fixture.viewport)
-        for profile in [MotionProfile.maplibre, .android, .ios] {
-            let move = CameraAnimator(profile: profile, viewport: Fixture.viewport).fit(from: start, bounds: bounds)
+        for motion in [MotionDefaults.maplibre, .android, .ios] {
+            let move = CameraAnimator(motion: motion, viewport: Fixture.viewport).fit(from: start, bounds: bounds)
             #expect(move.endCamera == expected)
             #expect(move.endCamera.bearing == 0 && move.endCamera.tilt == 0)
             #expect(move.camera(at: 0) == start)

@@ -12,33 +12,39 @@ import MapMath
         #expect(MotionProfile.named("MapLibre") == nil)
         #expect(MotionProfile.named("") == nil)
         #expect(MotionProfile.default == .maplibre)
-        #expect(MotionProfile.maplibre.gestures == .maplibre)
-        #expect(MotionProfile.android.gestures == .android)
-        #expect(MotionProfile.ios.gestures == .ios)
+        #expect(MotionProfile.maplibre.gestures == .maplibre && MotionProfile.maplibre.motion == .maplibre)
+        #expect(MotionProfile.android.gestures == .android && MotionProfile.android.motion == .android)
+        #expect(MotionProfile.ios.gestures == .ios && MotionProfile.ios.motion == .ios)
+        for profile in [MotionProfile.maplibre, .android, .ios] {
+            #expect(profile.doubleTapZoomDelta == 1 && profile.twoFingerTapZoomDelta == -1)
+            #expect(profile.cameraLimits == CameraLimits.default)
+        }
     }
 
-    @Test func constantsTheIssueNames() {
-        guard case let .mapLibre(inertia) = MotionProfile.maplibre.fling else {
-            Issue.record("maplibre profile must use MapLibre inertia")
-            return
-        }
-        #expect(inertia.pan == InertiaChannel(deceleration: 2500, maxSpeed: 1400))
-        #expect(inertia.zoom == InertiaChannel(deceleration: 20, maxSpeed: 1400))
-        #expect(inertia.bearing == InertiaChannel(deceleration: 1000, maxSpeed: 360))
-        #expect(inertia.tilt == InertiaChannel(deceleration: 1000, maxSpeed: 90))
-        #expect(inertia.easing == (try! TimingCurve(x1: 0, y1: 0, x2: 0.3, y2: 1)))
-        #expect(MotionProfile.ios.fling == .decelerationRate(DecelerationRateFling(ratePerMillisecond: 0.998)))
-        for profile in [MotionProfile.maplibre, .android, .ios] {
-            #expect(profile.tiltLimit == .googleIOS)
-            #expect(profile.cameraLimits == CameraLimits.default)
-            #expect(profile.doubleTapZoomDelta == 1 && profile.twoFingerTapZoomDelta == -1)
-            #expect(profile.flyTo.curve == 1.42)
-            #expect(profile.compassFadeDelay > 0 && profile.compassFadeDuration > 0)
-        }
+    @Test func fieldsSetOnTheProfileLandInItsParts() throws {
+        var profile = MotionProfile.android
+        profile.doubleTapZoomDelta = 2
+        profile.twoFingerTapZoomDelta = -0.5
+        profile.doubleTapZoom = AnimationTiming(duration: 0.8, curve: .linear)
+        profile.twoFingerTapZoom = AnimationTiming(duration: 0.2, curve: .ease)
+        profile.compassFadeDelay = 3
+        profile.myLocationZoom = 17
+        profile.tiltLimit = try TiltLimit(stops: [TiltLimit.Stop(zoom: 0, maxTilt: 10)])
+        #expect(profile.gestures.doubleTapZoomDelta == 2 && profile.gestures.twoFingerTapZoomDelta == -0.5)
+        #expect(profile.motion.doubleTapZoom.duration == 0.8 && profile.motion.twoFingerTapZoom.duration == 0.2)
+        #expect(profile.motion.compassFadeDelay == 3 && profile.motion.myLocationZoom == 17)
+        #expect(profile.cameraLimits.maxTilt(atZoom: 15) == 10)
+        // Everything else is the named profile's.
+        #expect(profile.name == "android" && profile.fling == MotionDefaults.android.fling)
+        #expect(profile.gestures.touchSlop == GestureThresholds.android.touchSlop)
     }
 
     @Test func profilesRoundTripThroughJSON() throws {
-        for profile in [MotionProfile.maplibre, .android, .ios] {
+        var custom = MotionProfile.ios
+        custom.name = "custom"
+        custom.doubleTapZoomDelta = 2
+        custom.myLocationZoom = 16
+        for profile in [MotionProfile.maplibre, .android, .ios, custom] {
             let data = try JSONEncoder().encode(profile)
             #expect(try JSONDecoder().decode(MotionProfile.self, from: data) == profile)
         }
