@@ -1,4 +1,3 @@
-import CameraMotion
 import MapMath
 
 /// Taps, double taps, two-finger taps, long presses and their timers.

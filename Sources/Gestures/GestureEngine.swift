@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CameraMotion
 import MapMath
 
 /// The gesture layer: a pure, deterministic engine that takes touch samples and the current

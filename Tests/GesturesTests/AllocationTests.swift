@@ -6,7 +6,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CameraMotion
 import MapMath
 import Testing
 @testable import Gestures

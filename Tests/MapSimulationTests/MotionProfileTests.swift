@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import MapMath
-@testable import CameraMotion
+import CameraMotion
+import Gestures
+@testable import MapSimulation
 
 @Suite struct MotionProfileTests {
     @Test func namedProfiles() {

@@ -1,4 +1,6 @@
 import MapMath
+import CameraMotion
+import Gestures
 
 /// Every constant of motion and gesture feel in one value, under a name: the gesture
 /// thresholds (`gestures`: slops, timeouts, rates and the tap zooms' deltas) and the
