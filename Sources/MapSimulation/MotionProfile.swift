@@ -135,16 +135,16 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// The default profile: `maplibre`.
     public static let `default` = maplibre
 
-    /// Names of the named profiles, for `--profile NAME`: ["maplibre", "android", "ios"].
-    public static let allNames: [String] = ["maplibre", "android", "ios"]
+    /// The named profiles, in the order `--profile` lists them: `maplibre` (the default),
+    /// `android`, `ios`. The one list of them: `allNames` and `named(_:)` are read from it.
+    public static let namedProfiles: [MotionProfile] = [.maplibre, .android, .ios]
+
+    /// Names of the named profiles, for `--profile NAME`: ["maplibre", "android", "ios"]
+    /// (`namedProfiles`' names).
+    public static let allNames: [String] = namedProfiles.map(\.name)
 
     /// The named profile called `name` (case-sensitive, one of `allNames`), or nil.
     public static func named(_ name: String) -> MotionProfile? {
-        switch name {
-        case "maplibre": return .maplibre
-        case "android": return .android
-        case "ios": return .ios
-        default: return nil
-        }
+        namedProfiles.first { $0.name == name }
     }
 }

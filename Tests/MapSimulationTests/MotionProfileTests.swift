@@ -8,9 +8,11 @@ import Gestures
 @Suite struct MotionProfileTests {
     @Test func namedProfiles() {
         #expect(MotionProfile.allNames == ["maplibre", "android", "ios"])
+        #expect(MotionProfile.namedProfiles == [.maplibre, .android, .ios])
         for name in MotionProfile.allNames {
             #expect(MotionProfile.named(name)?.name == name)
         }
+        #expect(MotionProfile.allNames.map { MotionProfile.named($0) } == MotionProfile.namedProfiles)
         #expect(MotionProfile.named("MapLibre") == nil)
         #expect(MotionProfile.named("") == nil)
         #expect(MotionProfile.default == .maplibre)
