@@ -23,7 +23,7 @@ let package = Package(
     targets: [
         .target(name: "MapMath"),
         .target(name: "CameraMotion", dependencies: ["MapMath"]),
-        .target(name: "Gestures", dependencies: ["CameraMotion", "MapMath"]),
+        .target(name: "Gestures", dependencies: ["MapMath"]),
         .target(name: "MapSimulation", dependencies: ["Gestures", "CameraMotion", "MapMath"]),
         .systemLibrary(
             name: "CGSL",

@@ -1,82 +1,88 @@
 import MapMath
 
-/// Builds the named camera motions of a map view from a motion profile, a viewport and
-/// camera limits: compass reset, my-location, tap zooms, fit bounds, programmatic
-/// animations, fly-to and fling. Each returns a `CameraMove` starting at the given camera.
+/// Builds the named camera motions of a map view from motion defaults (a motion profile's
+/// `motion`), a viewport and camera limits: compass reset, my-location, tap zooms, fit
+/// bounds, programmatic animations, fly-to and fling. Each returns a `CameraMove` starting
+/// at the given camera.
 public struct CameraAnimator: Hashable, Sendable {
     /// Where the constants come from.
-    public var profile: MotionProfile
+    public var motion: MotionDefaults
     /// The view the motions run in.
     public var viewport: Viewport
     /// The limits every motion is clamped to.
     public var limits: CameraLimits
 
-    /// An animator for `viewport` with `profile` (default `MotionProfile.default`) and
-    /// `limits` (default: the profile's `cameraLimits`).
-    public init(profile: MotionProfile = .default, viewport: Viewport, limits: CameraLimits? = nil) {
-        self.profile = profile
+    /// An animator for `viewport` with `motion` (default `MotionDefaults.maplibre`, the
+    /// default profile's) and `limits` (default: the motion defaults' `cameraLimits`).
+    public init(motion: MotionDefaults = .maplibre, viewport: Viewport, limits: CameraLimits? = nil) {
+        self.motion = motion
         self.viewport = viewport
-        self.limits = limits ?? profile.cameraLimits
+        self.limits = limits ?? motion.cameraLimits
     }
 
-    /// Compass tap: bearing animates to 0 the short way, everything else kept, over the
-    /// profile's `compassReset` timing.
+    /// Compass tap: bearing animates to 0 the short way, everything else kept, over
+    /// `motion.compassReset`.
     public func resetBearing(from camera: CameraPosition) -> CameraMove {
         var end = camera
         end.bearing = 0
-        return .ease(CameraAnimation(from: camera, to: end, timing: profile.compassReset,
+        return .ease(CameraAnimation(from: camera, to: end, timing: motion.compassReset,
                                      viewport: viewport, limits: limits))
     }
 
     /// My-location button: moves the target to `location`, keeping zoom, bearing and tilt
-    /// (zoom becomes `profile.myLocationZoom` when the profile sets one); eases for short
-    /// hops and flies for long ones per `profile.myLocationMove`.
+    /// (zoom becomes `motion.myLocationZoom` when it is set); eases for short hops and
+    /// flies for long ones per `motion.myLocationMove`.
     public func animate(from camera: CameraPosition, to location: Coordinate) -> CameraMove {
         var end = camera
         end.target = Coordinate(latitude: min(max(location.latitude, -CameraPosition.maxTargetLatitude),
                                               CameraPosition.maxTargetLatitude),
                                 longitude: Coordinate.wrapLongitude(location.longitude))
-        if let zoom = profile.myLocationZoom { end.zoom = zoom }
-        return move(from: camera, to: end, style: profile.myLocationMove, timing: profile.defaultAnimation)
+        if let zoom = motion.myLocationZoom { end.zoom = zoom }
+        return move(from: camera, to: end, style: motion.myLocationMove, timing: motion.defaultAnimation)
     }
 
     /// Animated zoom by `delta` levels about view point `point` (the coordinate under it
     /// stays under it; about the padded centre when nil or above the horizon), over
-    /// `timing` (default: the profile's double-tap timing).
+    /// `timing` (default: the motion defaults' double-tap timing).
     public func zoom(from camera: CameraPosition, by delta: Double, about point: ScreenPoint?,
                      timing: AnimationTiming? = nil) -> CameraMove {
-        let timing = timing ?? profile.doubleTapZoom
+        let timing = timing ?? motion.doubleTapZoom
         let anchor = point ?? viewport.paddedCenter
         return .ease(CameraAnimation(from: camera, toZoom: camera.zoom + (delta.isFinite ? delta : 0),
                                      about: anchor, timing: timing, viewport: viewport, limits: limits))
     }
 
-    /// Double tap at `point`: zoom in by `profile.doubleTapZoomDelta` (+1) about it (pass
-    /// nil to zoom about the padded centre, as when scroll gestures are off).
-    public func doubleTapZoom(from camera: CameraPosition, at point: ScreenPoint?) -> CameraMove {
-        zoom(from: camera, by: profile.doubleTapZoomDelta, about: point, timing: profile.doubleTapZoom)
+    /// Double tap at `point`: zoom by `delta` levels (the gesture thresholds'
+    /// `doubleTapZoomDelta`, +1 in every named profile) about it (pass nil to zoom about
+    /// the padded centre, as when scroll gestures are off), over `motion.doubleTapZoom`
+    /// whichever way `delta` zooms.
+    public func doubleTapZoom(from camera: CameraPosition, by delta: Double, at point: ScreenPoint?) -> CameraMove {
+        zoom(from: camera, by: delta, about: point, timing: motion.doubleTapZoom)
     }
 
-    /// Two-finger tap: zoom out by `profile.twoFingerTapZoomDelta` (−1) about `point` (the
-    /// fingers' centroid), or the padded centre when nil.
-    public func twoFingerTapZoom(from camera: CameraPosition, at point: ScreenPoint? = nil) -> CameraMove {
-        zoom(from: camera, by: profile.twoFingerTapZoomDelta, about: point, timing: profile.twoFingerTapZoom)
+    /// Two-finger tap: zoom by `delta` levels (the gesture thresholds'
+    /// `twoFingerTapZoomDelta`, −1 in every named profile) about `point` (the fingers'
+    /// midpoint), or the padded centre when nil, over `motion.twoFingerTapZoom` whichever
+    /// way `delta` zooms.
+    public func twoFingerTapZoom(from camera: CameraPosition, by delta: Double,
+                                 at point: ScreenPoint? = nil) -> CameraMove {
+        zoom(from: camera, by: delta, about: point, timing: motion.twoFingerTapZoom)
     }
 
     /// Animated fit: shows `bounds` inside the padded view inset by `padding` (default
     /// 64 pt on every side), bearing and tilt reset to 0 (as `CameraUpdate.fitBounds`),
-    /// moving per `profile.fitBoundsMove`.
+    /// moving per `motion.fitBoundsMove`.
     public func fit(from camera: CameraPosition, bounds: CoordinateBounds,
                     padding: EdgeInsets = EdgeInsets(all: CameraUpdate.defaultFitPadding)) -> CameraMove {
         let end = CameraUpdate.fitBounds(bounds, padding: padding).apply(to: camera, in: viewport, limits: limits)
-        return move(from: camera, to: end, style: profile.fitBoundsMove, timing: profile.defaultAnimation)
+        return move(from: camera, to: end, style: motion.fitBoundsMove, timing: motion.defaultAnimation)
     }
 
     /// Programmatic animated move to `end` (`GMSMapView.animate(to:)`), eased over `timing`
-    /// (default: the profile's `defaultAnimation`).
+    /// (default: the motion defaults' `defaultAnimation`).
     public func animate(from camera: CameraPosition, to end: CameraPosition,
                         timing: AnimationTiming? = nil) -> CameraMove {
-        .ease(CameraAnimation(from: camera, to: end, timing: timing ?? profile.defaultAnimation,
+        .ease(CameraAnimation(from: camera, to: end, timing: timing ?? motion.defaultAnimation,
                               viewport: viewport, limits: limits))
     }
 
@@ -87,7 +93,7 @@ public struct CameraAnimator: Hashable, Sendable {
                         timing: AnimationTiming? = nil) -> CameraMove {
         switch update {
         case let .zoomBy(delta, point?):
-            return zoom(from: camera, by: delta, about: point, timing: timing ?? profile.defaultAnimation)
+            return zoom(from: camera, by: delta, about: point, timing: timing ?? motion.defaultAnimation)
         case let .fitBounds(bounds, padding) where timing == nil:
             return fit(from: camera, bounds: bounds, padding: padding)
         default:
@@ -95,17 +101,17 @@ public struct CameraAnimator: Hashable, Sendable {
         }
     }
 
-    /// Fly-to from `camera` to `end` with the profile's fly-to constants.
+    /// Fly-to from `camera` to `end` with the motion defaults' fly-to constants.
     public func flyTo(from camera: CameraPosition, to end: CameraPosition) -> CameraMove {
-        .flyTo(FlyToAnimation(from: camera, to: end, parameters: profile.flyTo, viewport: viewport, limits: limits))
+        .flyTo(FlyToAnimation(from: camera, to: end, parameters: motion.flyTo, viewport: viewport, limits: limits))
     }
 
-    /// Fling after a gesture released at `velocity`, with the profile's fling model;
+    /// Fling after a gesture released at `velocity`, with the motion defaults' fling model;
     /// zoom, bearing and tilt about `anchor` (nil: the padded centre). The gesture layer
-    /// applies the profile's min/max fling velocity before calling this.
+    /// applies the gesture thresholds' min/max fling velocity before calling this.
     public func fling(from camera: CameraPosition, velocity: ReleaseVelocity,
                       anchor: ScreenPoint? = nil) -> CameraMove {
-        .fling(FlingAnimation(from: camera, velocity: velocity, model: profile.fling, anchor: anchor,
+        .fling(FlingAnimation(from: camera, velocity: velocity, model: motion.fling, anchor: anchor,
                               viewport: viewport, limits: limits))
     }
 
@@ -128,7 +134,7 @@ public struct CameraAnimator: Hashable, Sendable {
         case let .automatic(threshold): fly = !(screenfuls(from: camera, to: end) <= threshold)
         }
         if fly {
-            let flight = FlyToAnimation(from: camera, to: end, parameters: profile.flyTo,
+            let flight = FlyToAnimation(from: camera, to: end, parameters: motion.flyTo,
                                         viewport: viewport, limits: limits)
             // A flight with no path (same target and zoom) would jump; ease bearing and tilt instead.
             if flight.pathLength > 0 || flight.jumps { return .flyTo(flight) }

@@ -9,10 +9,12 @@ public enum GestureAction: Hashable, Sendable {
     case tap(ScreenPoint)
     /// A long press at a view point (where the finger landed).
     case longPress(ScreenPoint)
-    /// Animate the zoom by `levels` about a view point (nil: about the padded centre).
-    /// Double tap: +1 about the first tap's point; two-finger tap: −1 about the fingers'
-    /// midpoint; the point is nil when scroll gestures are off.
-    case zoomAnimation(levels: Double, about: ScreenPoint?)
+    /// Animate the zoom by `levels` about a view point (nil: about the padded centre), for
+    /// `gesture`, whose animation timing the map view uses. Double tap: the thresholds'
+    /// `doubleTapZoomDelta` (+1 in every named profile) about the first tap's point;
+    /// two-finger tap: `twoFingerTapZoomDelta` (−1) about the fingers' midpoint; the point
+    /// is nil when scroll gestures are off.
+    case zoomAnimation(TapZoomGesture, levels: Double, about: ScreenPoint?)
     /// A pan released fast enough (speed ≥ `minFlingVelocity`): continue with `velocity`,
     /// points per second, x right y down, capped at `maxFlingVelocity`, from the release
     /// centroid `at`. Comes before the pan's `gestureEnded`.

@@ -1,4 +1,3 @@
-import CameraMotion
 import MapMath
 
 /// What the engine needs to know besides the touches: the current camera and view, the

@@ -1,4 +1,3 @@
-import CameraMotion
 import MapMath
 
 /// Taps, double taps, two-finger taps, long presses and their timers.
@@ -42,7 +41,8 @@ extension GestureEngine {
             if still && s.maxPointerCount == 1 && settings.zoomGestures {
                 pendingTap = nil
                 appendDiscrete(.doubleTap, at: time, location: pending.location)
-                actions.append(.zoomAnimation(levels: 1, about: settings.scrollGestures ? pending.location : nil))
+                actions.append(.zoomAnimation(.doubleTap, levels: th.doubleTapZoomDelta,
+                                              about: settings.scrollGestures ? pending.location : nil))
             } else {
                 confirmTap(pending.location, at: time)
                 if still && s.maxPointerCount == 1 { confirmTap(s.startLocation, at: time) }
@@ -58,7 +58,8 @@ extension GestureEngine {
             let mid = s.downLocationSum / 2
             let point = ScreenPoint(x: mid.x, y: mid.y)
             appendDiscrete(.twoFingerTap, at: time, location: point)
-            actions.append(.zoomAnimation(levels: -1, about: settings.scrollGestures ? point : nil))
+            actions.append(.zoomAnimation(.twoFingerTap, levels: th.twoFingerTapZoomDelta,
+                                          about: settings.scrollGestures ? point : nil))
         }
         sequence = TouchSequence()
     }

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CameraMotion
 import MapMath
 
 /// Continuous gestures: pan, pinch, rotate, tilt and one-finger zoom.

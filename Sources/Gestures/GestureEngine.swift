@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CameraMotion
 import MapMath
 
 /// The gesture layer: a pure, deterministic engine that takes touch samples and the current
@@ -55,13 +54,14 @@ import MapMath
 ///   comes after up + doubleTapTimeout (record at that moment), or when the next touch lands
 ///   farther than doubleTapSlop (record at that landing). A second touch within the window
 ///   and slop is a double-tap candidate: released within tapTimeout without moving beyond
-///   touchSlop → doubleTap (+1 about the first tap's point); moving beyond touchSlop →
-///   oneFingerZoom about the first tap's point; held longer than tapTimeout, or joined by a
-///   second finger → the first tap is confirmed then and the touch goes on as a plain touch.
+///   touchSlop → doubleTap (doubleTapZoomDelta, +1, about the first tap's point); moving
+///   beyond touchSlop → oneFingerZoom about the first tap's point; held longer than
+///   tapTimeout, or joined by a second finger → the first tap is confirmed then and the
+///   touch goes on as a plain touch.
 ///   A double tap's second touch never long-presses while it is a candidate.
 /// - **Two-finger tap**: exactly two fingers in the sequence, first down to last up within
-///   twoFingerTapTimeout, no finger beyond touchSlop → −1 about the midpoint of where they
-///   landed.
+///   twoFingerTapTimeout, no finger beyond touchSlop → twoFingerTapZoomDelta (−1) about the
+///   midpoint of where they landed.
 /// - **Long press**: one finger still for longPressTimeout (inclusive) → record at exactly
 ///   down + timeout; the rest of the touch sequence does nothing (no tap, no pan).
 /// - **Cancel** of any finger ends the running gestures without fling, drops the touch's

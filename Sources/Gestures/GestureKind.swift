@@ -8,9 +8,11 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case rotate
     /// Two fingers move up or down together: tilt (continuous).
     case tilt
-    /// Two quick taps: zoom in one level, animated (discrete).
+    /// Two quick taps: zoom by `doubleTapZoomDelta` (in one level in every named profile),
+    /// animated (discrete).
     case doubleTap
-    /// Two fingers tap together: zoom out one level, animated (discrete).
+    /// Two fingers tap together: zoom by `twoFingerTapZoomDelta` (out one level in every
+    /// named profile), animated (discrete).
     case twoFingerTap
     /// Double-tap-and-drag: the second touch drags vertically to zoom (continuous).
     case oneFingerZoom

@@ -147,7 +147,7 @@ public struct MapView: Sendable {
                        thresholds: profile.gestures)
     }
 
-    var animator: CameraAnimator { CameraAnimator(profile: profile, viewport: viewport, limits: limits) }
+    var animator: CameraAnimator { CameraAnimator(motion: profile.motion, viewport: viewport, limits: limits) }
 
     // MARK: Input
 
@@ -199,12 +199,16 @@ public struct MapView: Sendable {
                 handleTap(at: point, time: time)
             case let .longPress(point):
                 handleLongPress(at: point, time: time)
-            case let .zoomAnimation(levels, about):
+            case let .zoomAnimation(gesture, levels, about):
                 if let p = pending { applyGestureCamera(p, at: time); pending = nil }
                 announce(.gesture, at: time)
-                player.run(animator.zoom(from: camera, by: levels, about: about,
-                                         timing: levels >= 0 ? profile.doubleTapZoom : profile.twoFingerTapZoom),
-                           at: time)
+                // The gesture's own timing, whichever way its delta zooms.
+                switch gesture {
+                case .doubleTap:
+                    player.run(animator.doubleTapZoom(from: camera, by: levels, at: about), at: time)
+                case .twoFingerTap:
+                    player.run(animator.twoFingerTapZoom(from: camera, by: levels, at: about), at: time)
+                }
             case let .fling(velocity, at):
                 if let p = pending { applyGestureCamera(p, at: time); pending = nil }
                 let release = ReleaseVelocity(x: velocity.x, y: velocity.y)

@@ -5,14 +5,14 @@ import MapMath
 
 @Suite struct InterruptionTests {
     static func moves() -> [CameraMove] {
-        let animator = CameraAnimator(profile: .maplibre, viewport: Fixture.viewport)
+        let animator = CameraAnimator(motion: .maplibre, viewport: Fixture.viewport)
         let start = CameraPosition(latitude: 35.0, longitude: 135.0, zoom: 15, bearing: 350, tilt: 30)
         return [
             animator.resetBearing(from: start),
-            animator.doubleTapZoom(from: start, at: ScreenPoint(x: 50, y: 700)),
+            animator.doubleTapZoom(from: start, by: 1, at: ScreenPoint(x: 50, y: 700)),
             animator.flyTo(from: start, to: CameraPosition(latitude: -1.29, longitude: 36.8, zoom: 11)),
             animator.fling(from: start, velocity: ReleaseVelocity(x: 1500, y: -700, bearing: 30)),
-            CameraAnimator(profile: .ios, viewport: Fixture.viewport).fling(from: start, velocity: ReleaseVelocity(x: -900, y: 2500)),
+            CameraAnimator(motion: .ios, viewport: Fixture.viewport).fling(from: start, velocity: ReleaseVelocity(x: -900, y: 2500)),
         ]
     }
 
@@ -32,7 +32,7 @@ import MapMath
 
     @Test func aNewCommandReplacesTheRunningOne() {
         let viewport = Fixture.viewport
-        let animator = CameraAnimator(profile: .maplibre, viewport: viewport)
+        let animator = CameraAnimator(motion: .maplibre, viewport: viewport)
         var player = CameraMotionPlayer(camera: CameraPosition(latitude: 35, longitude: 135, zoom: 15, bearing: 350))
         let first = animator.resetBearing(from: player.camera)
         player.run(first, at: 10)

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CameraMotion
 import MapMath
 import TestSupport
 import Testing

@@ -1,5 +1,4 @@
 import TestSupport
-import CameraMotion
 import MapMath
 import Testing
 @testable import Gestures

@@ -1,4 +1,3 @@
-import CameraMotion
 import MapMath
 import Testing
 @testable import Gestures
@@ -70,7 +69,7 @@ import Testing
         d.sample(0.25, (.down, 3, 210, 395))
         d.sample(0.33, (.up, 3, 210, 395))
         d.advance(to: 3)
-        #expect(d.actions == [.touchBegan, .touchBegan, .zoomAnimation(levels: 1, about: pt(200, 400))])
+        #expect(d.actions == [.touchBegan, .touchBegan, .zoomAnimation(.doubleTap, levels: 1, about: pt(200, 400))])
         #expect(d.records == [GestureRecord(kind: .doubleTap, beginTime: 0.33, endTime: 0.33, location: pt(200, 400))])
         // Scroll off: about the padded centre.
         var settings = UISettings()
@@ -80,7 +79,36 @@ import Testing
         e.sample(0.08, (.up, 0, 200, 400))
         e.sample(0.25, (.down, 0, 200, 400))
         e.sample(0.33, (.up, 0, 200, 400))
-        #expect(e.actions.last == .zoomAnimation(levels: 1, about: nil))
+        #expect(e.actions.last == .zoomAnimation(.doubleTap, levels: 1, about: nil))
+    }
+
+    @Test func tapZoomsTakeTheirDeltasFromTheThresholds() {
+        var thresholds = GestureThresholds.maplibre
+        thresholds.doubleTapZoomDelta = 2
+        thresholds.twoFingerTapZoomDelta = -0.5
+        var d = Driver(thresholds: thresholds)
+        d.sample(0, (.down, 0, 200, 400))
+        d.sample(0.08, (.up, 0, 200, 400))
+        d.sample(0.25, (.down, 0, 200, 400))
+        d.sample(0.33, (.up, 0, 200, 400))
+        d.sample(1, (.down, 0, 100, 300), (.down, 1, 200, 340))
+        d.sample(1.1, (.up, 0, 100, 300), (.up, 1, 200, 340))
+        d.advance(to: 3)
+        #expect(d.kinds() == [.doubleTap, .twoFingerTap])
+        #expect(d.actions == [.touchBegan, .touchBegan, .zoomAnimation(.doubleTap, levels: 2, about: pt(200, 400)),
+                              .touchBegan, .zoomAnimation(.twoFingerTap, levels: -0.5, about: pt(150, 320))])
+        // A delta's sign does not change which gesture asked for the zoom.
+        thresholds.doubleTapZoomDelta = -1
+        thresholds.twoFingerTapZoomDelta = 1
+        var e = Driver(thresholds: thresholds)
+        e.sample(0, (.down, 0, 200, 400))
+        e.sample(0.08, (.up, 0, 200, 400))
+        e.sample(0.25, (.down, 0, 200, 400))
+        e.sample(0.33, (.up, 0, 200, 400))
+        e.sample(1, (.down, 0, 100, 300), (.down, 1, 200, 340))
+        e.sample(1.1, (.up, 0, 100, 300), (.up, 1, 200, 340))
+        #expect(e.actions == [.touchBegan, .touchBegan, .zoomAnimation(.doubleTap, levels: -1, about: pt(200, 400)),
+                              .touchBegan, .zoomAnimation(.twoFingerTap, levels: 1, about: pt(150, 320))])
     }
 
     @Test func farOrLateSecondTapsAreTwoTaps() {
@@ -107,7 +135,7 @@ import Testing
         d.sample(0.05, (.move, 0, 101, 300))
         d.sample(0.12, (.up, 0, 101, 300), (.up, 1, 200, 340))
         d.advance(to: 2)
-        #expect(d.actions == [.touchBegan, .zoomAnimation(levels: -1, about: pt(150, 320))])
+        #expect(d.actions == [.touchBegan, .zoomAnimation(.twoFingerTap, levels: -1, about: pt(150, 320))])
         #expect(d.records == [GestureRecord(kind: .twoFingerTap, beginTime: 0.12, endTime: 0.12, location: pt(150, 320))])
         // Staggered fingers work too; held too long does not.
         var staggered = Driver()

@@ -1,4 +1,3 @@
-import CameraMotion
 import MapMath
 @testable import Gestures
 

@@ -1,4 +1,3 @@
-import CameraMotion
 import MapMath
 import Testing
 @testable import Gestures

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CameraMotion
+import MapSimulation
 import Gestures
 import MapMath
 import Testing

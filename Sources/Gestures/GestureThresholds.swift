@@ -1,4 +1,5 @@
-/// The thresholds and timeouts of gesture recognition, held by `MotionProfile.gestures`.
+/// The thresholds, timeouts and rates of gesture recognition, and the tap zooms' deltas,
+/// held by `MotionProfile.gestures`.
 ///
 /// Distances are view points, times seconds, angles degrees, zoom in levels (log2).
 /// Each named profile documents where its numbers come from; "our choice" marks values
@@ -12,10 +13,14 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     public var doubleTapTimeout: Double
     /// Largest distance in points between the two taps of a double tap.
     public var doubleTapSlop: Double
+    /// Zoom change of a double tap, levels: +1 (Google Maps SDK, docs/design.md).
+    public var doubleTapZoomDelta: Double
     /// How long a still finger must stay down, seconds, before a long press fires.
     public var longPressTimeout: Double
     /// Longest time in seconds both fingers of a two-finger tap may stay down.
     public var twoFingerTapTimeout: Double
+    /// Zoom change of a two-finger tap, levels: −1 (Google Maps SDK, docs/design.md).
+    public var twoFingerTapZoomDelta: Double
     /// Change of |log2(span/span₀)| before a pinch starts zooming, zoom levels.
     public var pinchZoomThreshold: Double
     /// Turn of the finger line before a rotate starts, degrees.
@@ -42,7 +47,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
 
     /// Creates thresholds from every value; see each property for units.
     public init(touchSlop: Double, tapTimeout: Double, doubleTapTimeout: Double, doubleTapSlop: Double,
-                longPressTimeout: Double, twoFingerTapTimeout: Double, pinchZoomThreshold: Double,
+                doubleTapZoomDelta: Double, longPressTimeout: Double, twoFingerTapTimeout: Double,
+                twoFingerTapZoomDelta: Double, pinchZoomThreshold: Double,
                 rotationThreshold: Double, tiltThreshold: Double, tiltMaxAngleFromVertical: Double,
                 tiltDegreesPerPoint: Double, oneFingerZoomLevelsPerPoint: Double,
                 minFlingVelocity: Double, maxFlingVelocity: Double,
@@ -51,8 +57,10 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         self.tapTimeout = tapTimeout
         self.doubleTapTimeout = doubleTapTimeout
         self.doubleTapSlop = doubleTapSlop
+        self.doubleTapZoomDelta = doubleTapZoomDelta
         self.longPressTimeout = longPressTimeout
         self.twoFingerTapTimeout = twoFingerTapTimeout
+        self.twoFingerTapZoomDelta = twoFingerTapZoomDelta
         self.pinchZoomThreshold = pinchZoomThreshold
         self.rotationThreshold = rotationThreshold
         self.tiltThreshold = tiltThreshold
@@ -70,6 +78,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - touchSlop 3: `clickTolerance` 3 px;
     /// - tapTimeout 0.5, doubleTapTimeout 0.5, doubleTapSlop 30: `MAX_TOUCH_TIME` 500 ms,
     ///   `MAX_TAP_INTERVAL` 500 ms, `MAX_DIST` 30 px;
+    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: `TapZoomHandler` (one-finger
+    ///   double tap in by one level, two-finger tap out by one);
     /// - longPressTimeout 0.5: our choice (MapLibre JS has no long press; iOS' 0.5 s);
     /// - twoFingerTapTimeout 0.5: as its tap time;
     /// - pinchZoomThreshold 0.1: `ZOOM_THRESHOLD` 0.1 levels;
@@ -83,8 +93,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: Android `VelocityTracker`
     ///   (HORIZON 100 ms, ASSUME_POINTER_STOPPED_TIME 40 ms).
     public static let maplibre = GestureThresholds(
-        touchSlop: 3, tapTimeout: 0.5, doubleTapTimeout: 0.5, doubleTapSlop: 30,
-        longPressTimeout: 0.5, twoFingerTapTimeout: 0.5, pinchZoomThreshold: 0.1,
+        touchSlop: 3, tapTimeout: 0.5, doubleTapTimeout: 0.5, doubleTapSlop: 30, doubleTapZoomDelta: 1,
+        longPressTimeout: 0.5, twoFingerTapTimeout: 0.5, twoFingerTapZoomDelta: -1, pinchZoomThreshold: 0.1,
         rotationThreshold: 15, tiltThreshold: 5, tiltMaxAngleFromVertical: 30,
         tiltDegreesPerPoint: 0.5, oneFingerZoomLevelsPerPoint: 1.0 / 128,
         minFlingVelocity: 50, maxFlingVelocity: 8000,
@@ -97,6 +107,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     ///   tap when the double-tap window closes);
     /// - doubleTapTimeout 0.3, doubleTapSlop 100: `DOUBLE_TAP_TIMEOUT` 300 ms,
     ///   `DOUBLE_TAP_SLOP` 100 dp;
+    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: MapLibre Native Android's zoom
+    ///   animator (double tap in by one level, two-finger tap out by one);
     /// - longPressTimeout 0.4: `DEFAULT_LONG_PRESS_TIMEOUT` 400 ms (Android 12+);
     /// - twoFingerTapTimeout 0.15: MapLibre Native Android `StandardGestureDetector`
     ///   two-finger tap (150 ms);
@@ -111,8 +123,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: `VelocityTracker` HORIZON 100 ms,
     ///   ASSUME_POINTER_STOPPED_TIME 40 ms.
     public static let android = GestureThresholds(
-        touchSlop: 8, tapTimeout: 0.3, doubleTapTimeout: 0.3, doubleTapSlop: 100,
-        longPressTimeout: 0.4, twoFingerTapTimeout: 0.15, pinchZoomThreshold: 0.05,
+        touchSlop: 8, tapTimeout: 0.3, doubleTapTimeout: 0.3, doubleTapSlop: 100, doubleTapZoomDelta: 1,
+        longPressTimeout: 0.4, twoFingerTapTimeout: 0.15, twoFingerTapZoomDelta: -1, pinchZoomThreshold: 0.05,
         rotationThreshold: 15.3, tiltThreshold: 8, tiltMaxAngleFromVertical: 30,
         tiltDegreesPerPoint: 0.5, oneFingerZoomLevelsPerPoint: 1.0 / 128,
         minFlingVelocity: 50, maxFlingVelocity: 8000,
@@ -122,6 +134,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - touchSlop 10: `UIPanGestureRecognizer` hysteresis, about 10 pt (observed, not documented);
     /// - tapTimeout 0.35, doubleTapTimeout 0.35: our choice, close to UIKit's double-tap window;
     /// - doubleTapSlop 45: our choice;
+    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: the Google Maps SDK (docs/design.md);
     /// - longPressTimeout 0.5: `UILongPressGestureRecognizer.minimumPressDuration` 0.5 s;
     /// - twoFingerTapTimeout 0.35: our choice;
     /// - pinchZoomThreshold 0.05, rotationThreshold 10°: our choice;
@@ -130,8 +143,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - minFlingVelocity 50, maxFlingVelocity 8000: our choice (as Android);
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: as Android's tracker (docs/design.md).
     public static let ios = GestureThresholds(
-        touchSlop: 10, tapTimeout: 0.35, doubleTapTimeout: 0.35, doubleTapSlop: 45,
-        longPressTimeout: 0.5, twoFingerTapTimeout: 0.35, pinchZoomThreshold: 0.05,
+        touchSlop: 10, tapTimeout: 0.35, doubleTapTimeout: 0.35, doubleTapSlop: 45, doubleTapZoomDelta: 1,
+        longPressTimeout: 0.5, twoFingerTapTimeout: 0.35, twoFingerTapZoomDelta: -1, pinchZoomThreshold: 0.05,
         rotationThreshold: 10, tiltThreshold: 10, tiltMaxAngleFromVertical: 30,
         tiltDegreesPerPoint: 0.5, oneFingerZoomLevelsPerPoint: 1.0 / 100,
         minFlingVelocity: 50, maxFlingVelocity: 8000,

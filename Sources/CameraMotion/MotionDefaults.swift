@@ -1,29 +1,24 @@
 import MapMath
 
-/// Every constant of motion and gesture feel in one value: gesture thresholds, the tilt
-/// limit, fling physics, animation durations and curves, fly-to constants.
+/// The camera-motion half of a motion profile: the tilt limit, fling physics, animation
+/// durations and curves, the compass fade and fly-to constants. `CameraAnimator` builds
+/// its motions from it; `MotionProfile` (MapSimulation) pairs it with the gesture
+/// thresholds (`GestureThresholds`, Gestures) under a profile name.
 ///
-/// Named profiles follow the systems they are named after: `maplibre` (the default,
-/// MapLibre GL JS), `android` (Android framework and MapLibre Native Android) and `ios`
-/// (UIKit and Core Animation). Each constant documents its source per profile on the
-/// profile; "our choice" marks values that no reference system states.
-public struct MotionProfile: Hashable, Sendable, Codable {
-    /// The profile's name as used by `--profile` ("maplibre", "android", "ios" or custom).
-    public var name: String
-    /// Gesture recognition thresholds and timeouts.
-    public var gestures: GestureThresholds
+/// The named sets follow the systems they are named after, as the profiles of the same
+/// names do: `maplibre` (MapLibre GL JS, the default profile's), `android` (Android
+/// framework and MapLibre Native Android) and `ios` (UIKit and Core Animation). Each
+/// constant documents its source per set on the set; "our choice" marks values that no
+/// reference system states.
+public struct MotionDefaults: Hashable, Sendable, Codable {
     /// Largest tilt by zoom. `TiltLimit.googleIOS` (30° ≤ z10, 45° at z14, 65° ≥ z16) in
     /// every named profile: the seed pages describe that table and the simulator models
     /// the Google Maps SDK's camera.
     public var tiltLimit: TiltLimit
     /// What happens after a gesture ends with velocity.
     public var fling: FlingModel
-    /// Zoom change of a double tap, levels: +1 (Google Maps SDK, docs/design.md).
-    public var doubleTapZoomDelta: Double
     /// Duration and curve of the double-tap zoom animation.
     public var doubleTapZoom: AnimationTiming
-    /// Zoom change of a two-finger tap, levels: −1 (Google Maps SDK, docs/design.md).
-    public var twoFingerTapZoomDelta: Double
     /// Duration and curve of the two-finger-tap zoom animation.
     public var twoFingerTapZoom: AnimationTiming
     /// Duration and curve of the compass tap's bearing reset to 0.
@@ -45,21 +40,16 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// Fly-to constants.
     public var flyTo: FlyToParameters
 
-    /// A profile from every value; see each property. Start from a named profile and
+    /// Motion defaults from every value; see each property. Start from a named set and
     /// change fields to build a custom one.
-    public init(name: String, gestures: GestureThresholds, tiltLimit: TiltLimit, fling: FlingModel,
-                doubleTapZoomDelta: Double, doubleTapZoom: AnimationTiming,
-                twoFingerTapZoomDelta: Double, twoFingerTapZoom: AnimationTiming,
+    public init(tiltLimit: TiltLimit, fling: FlingModel,
+                doubleTapZoom: AnimationTiming, twoFingerTapZoom: AnimationTiming,
                 compassReset: AnimationTiming, compassFadeDelay: Double, compassFadeDuration: Double,
                 defaultAnimation: AnimationTiming, myLocationMove: MoveStyle, myLocationZoom: Double?,
                 fitBoundsMove: MoveStyle, flyTo: FlyToParameters) {
-        self.name = name
-        self.gestures = gestures
         self.tiltLimit = tiltLimit
         self.fling = fling
-        self.doubleTapZoomDelta = doubleTapZoomDelta
         self.doubleTapZoom = doubleTapZoom
-        self.twoFingerTapZoomDelta = twoFingerTapZoomDelta
         self.twoFingerTapZoom = twoFingerTapZoom
         self.compassReset = compassReset
         self.compassFadeDelay = compassFadeDelay
@@ -71,18 +61,18 @@ public struct MotionProfile: Hashable, Sendable, Codable {
         self.flyTo = flyTo
     }
 
-    /// Camera limits with Google's default zoom range [2, 21] and this profile's tilt limit.
+    /// Camera limits with Google's default zoom range [2, 21] and this set's tilt limit.
     public var cameraLimits: CameraLimits {
         CameraLimits(zoomRange: .default, tiltLimit: tiltLimit)
     }
 
-    /// MapLibre GL JS feel (the default profile):
-    /// - gestures: `GestureThresholds.maplibre`; tilt limit: `googleIOS`;
+    /// MapLibre GL JS feel (the default profile's motion):
+    /// - tilt limit: `googleIOS`;
     /// - fling: `handler_inertia` defaults (pan 2500 pt/s², 1400 pt/s; zoom 20, 1400;
     ///   bearing 1000, 360; pitch 1000, 90; linearity 0.3; bezier(0, 0, 0.3, 1));
-    /// - double tap +1 and two-finger tap −1 over 0.3 s with `ease`: `TapZoomHandler`
-    ///   (one-finger double tap in, two-finger tap out) eases with `duration: 300` and the
-    ///   default easing;
+    /// - double tap and two-finger tap zoom (by the gesture thresholds' +1 and −1) over
+    ///   0.3 s with `ease`: `TapZoomHandler` (one-finger double tap in, two-finger tap out)
+    ///   eases with `duration: 300` and the default easing;
     /// - compass reset 1 s `ease`: `Map.resetNorth` uses `duration: 1000`;
     /// - compass fade 0.25 s delay, 0.3 s fade: our choice (MapLibre's compass never fades);
     /// - default animation 0.5 s `ease`: `easeTo` defaults (`duration: 500`, `defaultEasing`);
@@ -90,10 +80,10 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     ///   (MapLibre's GeolocateControl fits the accuracy circle instead);
     /// - fit bounds: fly-to (`fitBounds` flies unless `linear: true`);
     /// - fly-to: ρ 1.42, 1.2 screenfuls/s, `ease` (`flyTo` defaults), 12 s maximum (our choice).
-    public static let maplibre = MotionProfile(
-        name: "maplibre", gestures: .maplibre, tiltLimit: .googleIOS, fling: .mapLibre(.mapLibre),
-        doubleTapZoomDelta: 1, doubleTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
-        twoFingerTapZoomDelta: -1, twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
+    public static let maplibre = MotionDefaults(
+        tiltLimit: .googleIOS, fling: .mapLibre(.mapLibre),
+        doubleTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
+        twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
         compassReset: AnimationTiming(duration: 1, curve: .ease),
         compassFadeDelay: 0.25, compassFadeDuration: 0.3,
         defaultAnimation: AnimationTiming(duration: 0.5, curve: .ease),
@@ -101,11 +91,11 @@ public struct MotionProfile: Hashable, Sendable, Codable {
         fitBoundsMove: .flyTo, flyTo: .mapLibre)
 
     /// Android feel:
-    /// - gestures: `GestureThresholds.android`; tilt limit: `googleIOS`;
+    /// - tilt limit: `googleIOS`;
     /// - fling: `OverScroller` spline fling with `ViewConfiguration` scroll friction 0.015;
-    /// - double tap +1 and two-finger tap −1 over 0.3 s with `DecelerateInterpolator`:
-    ///   MapLibre Native Android's zoom animator (`MapLibreConstants.ANIMATION_DURATION`
-    ///   300 ms, decelerating);
+    /// - double tap and two-finger tap zoom (by the gesture thresholds' +1 and −1) over
+    ///   0.3 s with `DecelerateInterpolator`: MapLibre Native Android's zoom animator
+    ///   (`MapLibreConstants.ANIMATION_DURATION` 300 ms, decelerating);
     /// - compass reset 0.15 s `androidDecelerate`: MapLibre Native Android `CompassView`
     ///   (`TIME_MAP_NORTH_ANIMATION` 150 ms); the curve is our choice;
     /// - compass fade 0.5 s delay, 0.5 s fade: MapLibre Native Android `CompassView`
@@ -115,10 +105,10 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - my location: ease within 2 screenfuls, fly beyond, keep the zoom: our choice;
     /// - fit bounds: ease (`animateCamera(newLatLngBounds(...))` eases);
     /// - fly-to: MapLibre's constants (ρ 1.42, 1.2 screenfuls/s, `ease`), 12 s maximum (our choice).
-    public static let android = MotionProfile(
-        name: "android", gestures: .android, tiltLimit: .googleIOS, fling: .scroller(.android),
-        doubleTapZoomDelta: 1, doubleTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
-        twoFingerTapZoomDelta: -1, twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
+    public static let android = MotionDefaults(
+        tiltLimit: .googleIOS, fling: .scroller(.android),
+        doubleTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
+        twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
         compassReset: AnimationTiming(duration: 0.15, curve: .androidDecelerate),
         compassFadeDelay: 0.5, compassFadeDuration: 0.5,
         defaultAnimation: AnimationTiming(duration: 0.5, curve: .androidFastOutSlowIn),
@@ -126,12 +116,12 @@ public struct MotionProfile: Hashable, Sendable, Codable {
         fitBoundsMove: .ease, flyTo: .mapLibre)
 
     /// iOS-like feel:
-    /// - gestures: `GestureThresholds.ios`; tilt limit: `googleIOS` (the seed pages' table);
+    /// - tilt limit: `googleIOS` (the seed pages' table);
     /// - fling: `UIScrollView.DecelerationRate.normal` (0.998 per ms), stopping within 0.5 pt
     ///   (our choice);
-    /// - double tap +1 and two-finger tap −1 over 0.25 s with `ease`: Core Animation's
-    ///   default duration (0.25 s) and timing function (`kCAMediaTimingFunctionDefault`),
-    ///   our choice for the map;
+    /// - double tap and two-finger tap zoom (by the gesture thresholds' +1 and −1) over
+    ///   0.25 s with `ease`: Core Animation's default duration (0.25 s) and timing function
+    ///   (`kCAMediaTimingFunctionDefault`), our choice for the map;
     /// - compass reset 0.3 s `ease`, compass fade 0.25 s delay, 0.3 s fade: our choice (the
     ///   seed pages say only that the compass fades away shortly afterwards);
     /// - default animation 0.5 s `ease`: our choice (`GMSMapView.animate(to:)` does not
@@ -139,29 +129,13 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// - my location: ease within 2 screenfuls, fly beyond, keep the zoom: our choice;
     /// - fit bounds: ease (`animate(with: GMSCameraUpdate.fit(...))` eases);
     /// - fly-to: MapLibre's constants (ρ 1.42, 1.2 screenfuls/s, `ease`), 12 s maximum (our choice).
-    public static let ios = MotionProfile(
-        name: "ios", gestures: .ios, tiltLimit: .googleIOS, fling: .decelerationRate(.normal),
-        doubleTapZoomDelta: 1, doubleTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
-        twoFingerTapZoomDelta: -1, twoFingerTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
+    public static let ios = MotionDefaults(
+        tiltLimit: .googleIOS, fling: .decelerationRate(.normal),
+        doubleTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
+        twoFingerTapZoom: AnimationTiming(duration: 0.25, curve: .ease),
         compassReset: AnimationTiming(duration: 0.3, curve: .ease),
         compassFadeDelay: 0.25, compassFadeDuration: 0.3,
         defaultAnimation: AnimationTiming(duration: 0.5, curve: .ease),
         myLocationMove: .automatic(flyToBeyondScreenfuls: 2), myLocationZoom: nil,
         fitBoundsMove: .ease, flyTo: .mapLibre)
-
-    /// The default profile: `maplibre`.
-    public static let `default` = maplibre
-
-    /// Names of the named profiles, for `--profile NAME`: ["maplibre", "android", "ios"].
-    public static let allNames: [String] = ["maplibre", "android", "ios"]
-
-    /// The named profile called `name` (case-sensitive, one of `allNames`), or nil.
-    public static func named(_ name: String) -> MotionProfile? {
-        switch name {
-        case "maplibre": return .maplibre
-        case "android": return .android
-        case "ios": return .ios
-        default: return nil
-        }
-    }
 }

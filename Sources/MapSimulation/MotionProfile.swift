@@ -1,0 +1,150 @@
+import MapMath
+import CameraMotion
+import Gestures
+
+/// Every constant of motion and gesture feel in one value, under a name: the gesture
+/// thresholds (`gestures`: slops, timeouts, rates and the tap zooms' deltas) and the
+/// motion defaults (`motion`: the tilt limit, fling physics, animation durations and
+/// curves, the compass fade, fly-to constants). The motion fields and the tap zooms'
+/// deltas can be read and set on the profile itself too.
+///
+/// Named profiles follow the systems they are named after: `maplibre` (the default,
+/// MapLibre GL JS), `android` (Android framework and MapLibre Native Android) and `ios`
+/// (UIKit and Core Animation). Each constant documents its source per profile on the
+/// named `GestureThresholds` and `MotionDefaults`; "our choice" marks values that no
+/// reference system states.
+public struct MotionProfile: Hashable, Sendable, Codable {
+    /// The profile's name as used by `--profile` ("maplibre", "android", "ios" or custom).
+    public var name: String
+    /// Gesture recognition thresholds and timeouts, and the tap zooms' deltas.
+    public var gestures: GestureThresholds
+    /// Tilt limit, fling, animation, compass-fade and fly-to constants.
+    public var motion: MotionDefaults
+
+    /// A profile called `name` from its gesture thresholds and motion defaults. Start from
+    /// a named profile and change fields to build a custom one.
+    public init(name: String, gestures: GestureThresholds, motion: MotionDefaults) {
+        self.name = name
+        self.gestures = gestures
+        self.motion = motion
+    }
+
+    /// Largest tilt by zoom: `motion.tiltLimit` (`TiltLimit.googleIOS` in every named profile).
+    public var tiltLimit: TiltLimit {
+        get { motion.tiltLimit }
+        set { motion.tiltLimit = newValue }
+    }
+
+    /// What happens after a gesture ends with velocity: `motion.fling`.
+    public var fling: FlingModel {
+        get { motion.fling }
+        set { motion.fling = newValue }
+    }
+
+    /// Duration and curve of the double-tap zoom animation: `motion.doubleTapZoom`.
+    public var doubleTapZoom: AnimationTiming {
+        get { motion.doubleTapZoom }
+        set { motion.doubleTapZoom = newValue }
+    }
+
+    /// Duration and curve of the two-finger-tap zoom animation: `motion.twoFingerTapZoom`.
+    public var twoFingerTapZoom: AnimationTiming {
+        get { motion.twoFingerTapZoom }
+        set { motion.twoFingerTapZoom = newValue }
+    }
+
+    /// Duration and curve of the compass tap's bearing reset to 0: `motion.compassReset`.
+    public var compassReset: AnimationTiming {
+        get { motion.compassReset }
+        set { motion.compassReset = newValue }
+    }
+
+    /// Seconds after the bearing reaches 0 before the compass starts fading out:
+    /// `motion.compassFadeDelay`.
+    public var compassFadeDelay: Double {
+        get { motion.compassFadeDelay }
+        set { motion.compassFadeDelay = newValue }
+    }
+
+    /// Seconds the compass takes to fade out: `motion.compassFadeDuration`.
+    public var compassFadeDuration: Double {
+        get { motion.compassFadeDuration }
+        set { motion.compassFadeDuration = newValue }
+    }
+
+    /// Duration and curve of a programmatic animated camera change when the caller gives
+    /// none: `motion.defaultAnimation`.
+    public var defaultAnimation: AnimationTiming {
+        get { motion.defaultAnimation }
+        set { motion.defaultAnimation = newValue }
+    }
+
+    /// How the my-location button moves the camera: `motion.myLocationMove`.
+    public var myLocationMove: MoveStyle {
+        get { motion.myLocationMove }
+        set { motion.myLocationMove = newValue }
+    }
+
+    /// Zoom the my-location button moves to, or nil to keep the current zoom:
+    /// `motion.myLocationZoom`.
+    public var myLocationZoom: Double? {
+        get { motion.myLocationZoom }
+        set { motion.myLocationZoom = newValue }
+    }
+
+    /// How an animated fit-bounds moves the camera: `motion.fitBoundsMove`.
+    public var fitBoundsMove: MoveStyle {
+        get { motion.fitBoundsMove }
+        set { motion.fitBoundsMove = newValue }
+    }
+
+    /// Fly-to constants: `motion.flyTo`.
+    public var flyTo: FlyToParameters {
+        get { motion.flyTo }
+        set { motion.flyTo = newValue }
+    }
+
+    /// Zoom change of a double tap, levels: `gestures.doubleTapZoomDelta` (+1 in every
+    /// named profile).
+    public var doubleTapZoomDelta: Double {
+        get { gestures.doubleTapZoomDelta }
+        set { gestures.doubleTapZoomDelta = newValue }
+    }
+
+    /// Zoom change of a two-finger tap, levels: `gestures.twoFingerTapZoomDelta` (−1 in
+    /// every named profile).
+    public var twoFingerTapZoomDelta: Double {
+        get { gestures.twoFingerTapZoomDelta }
+        set { gestures.twoFingerTapZoomDelta = newValue }
+    }
+
+    /// Camera limits with Google's default zoom range [2, 21] and this profile's tilt limit
+    /// (`motion.cameraLimits`).
+    public var cameraLimits: CameraLimits { motion.cameraLimits }
+
+    /// MapLibre GL JS feel (the default profile): gestures `GestureThresholds.maplibre`,
+    /// motion `MotionDefaults.maplibre`.
+    public static let maplibre = MotionProfile(name: "maplibre", gestures: .maplibre, motion: .maplibre)
+
+    /// Android feel: gestures `GestureThresholds.android`, motion `MotionDefaults.android`.
+    public static let android = MotionProfile(name: "android", gestures: .android, motion: .android)
+
+    /// iOS-like feel: gestures `GestureThresholds.ios`, motion `MotionDefaults.ios`.
+    public static let ios = MotionProfile(name: "ios", gestures: .ios, motion: .ios)
+
+    /// The default profile: `maplibre`.
+    public static let `default` = maplibre
+
+    /// The named profiles, in the order `--profile` lists them: `maplibre` (the default),
+    /// `android`, `ios`. The one list of them: `allNames` and `named(_:)` are read from it.
+    public static let namedProfiles: [MotionProfile] = [.maplibre, .android, .ios]
+
+    /// Names of the named profiles, for `--profile NAME`: ["maplibre", "android", "ios"]
+    /// (`namedProfiles`' names).
+    public static let allNames: [String] = namedProfiles.map(\.name)
+
+    /// The named profile called `name` (case-sensitive, one of `allNames`), or nil.
+    public static func named(_ name: String) -> MotionProfile? {
+        namedProfiles.first { $0.name == name }
+    }
+}
