@@ -37,7 +37,7 @@ let package = Package(
         // Device recordings (evemu, getevent) into traces.
         .target(name: "TraceImport", dependencies: ["TraceFormat", "MapMath"]),
         // Replaying traces: runner, report, expectations, the corpus checker and its reports.
-        .target(name: "Replays", dependencies: ["TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "CameraMotion", "MapMath"]),
+        .target(name: "Replays", dependencies: ["TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
         // SVG snapshots and the HTML viewer of a replay.
         .target(name: "ReplayPictures", dependencies: ["Replays", "TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
         // The umbrella: `import Traces` re-exports the five modules above.

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import CameraMotion
 import MapSimulation
 import TraceFormat
 import TraceJSON

@@ -1,5 +1,4 @@
 import MapMath
-import CameraMotion
 import Gestures
 import MapSimulation
 import TraceFormat
@@ -21,7 +20,7 @@ public struct TraceReplay: Sendable {
     public init(trace: TraceFile, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
                 profile: MotionProfile? = nil) {
         self.trace = trace
-        self.profile = profile ?? trace.profile.flatMap { MotionProfile.named($0.rawValue) } ?? .default
+        self.profile = profile ?? trace.profile.flatMap(MotionProfile.named) ?? .default
         clock = FrameClock(framesPerSecond: framesPerSecond)
     }
 

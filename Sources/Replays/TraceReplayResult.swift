@@ -1,5 +1,4 @@
 import MapMath
-import CameraMotion
 import Gestures
 import MapSimulation
 import TraceFormat

@@ -122,7 +122,7 @@ public enum TraceDecoder {
         trace.schemaReference = schemaReference
         trace.name = try top.optional("name", string)
         trace.description = try top.optional("description", string)
-        trace.profile = try top.optional("profile", enumValue)
+        trace.profile = try top.optional("profile", profileName)
         trace.settings = try top.optional("settings", settings) ?? TraceSettings()
         trace.map = try top.optional("map", mapOptions) ?? TraceMapOptions()
         trace.markers = try top.optional("markers", markers) ?? []
@@ -260,6 +260,15 @@ public enum TraceDecoder {
             throw failure(path, "must be at least 0 and less than 90 (found \(text(n)))")
         }
         return n
+    }
+
+    /// The name of a named profile (`MotionProfile.allNames`).
+    static func profileName(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> String {
+        let s = try string(v, path)
+        guard MotionProfile.named(s) != nil else {
+            throw failure(path, "unknown value \(quoted(s)); expected one of \(quotedList(MotionProfile.allNames))")
+        }
+        return s
     }
 
     /// One of an enumeration's raw values.

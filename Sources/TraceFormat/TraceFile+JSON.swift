@@ -12,7 +12,7 @@ extension TraceFile {
         top.append(.init("format", .string(Self.formatIdentifier)))
         if let name { top.append(.init("name", .string(name))) }
         if let description { top.append(.init("description", .string(description))) }
-        if let profile { top.append(.init("profile", .string(profile.rawValue))) }
+        if let profile { top.append(.init("profile", .string(profile))) }
         top.append(.init("viewport", viewport.jsonValue))
         top.append(.init("camera", camera.jsonValue))
         if !settings.isEmpty { top.append(.init("settings", settings.jsonValue)) }

@@ -7,16 +7,6 @@ import TraceJSON
 /// error is a `TraceError` naming the file, the JSON path and the problem. Write one
 /// back with `jsonValue`.
 public struct TraceFile: Hashable, Sendable {
-    /// A feel profile: which system's gesture constants the replay follows.
-    public enum Profile: String, Hashable, Sendable, CaseIterable {
-        /// MapLibre GL JS constants (the default).
-        case maplibre
-        /// Android-like constants.
-        case android
-        /// iOS-like constants.
-        case ios
-    }
-
     /// The `format` value this build writes: "mapsim-trace/1".
     public static let formatIdentifier = "mapsim-trace/1"
     /// Every `format` value this build reads (an error names them for any other).
@@ -30,8 +20,9 @@ public struct TraceFile: Hashable, Sendable {
     public var name: String?
     /// What the trace shows (the file's `description`). Default none.
     public var description: String?
-    /// The feel profile to replay with; nil = the replay's default (or `--profile`).
-    public var profile: Profile?
+    /// The feel profile to replay with, one of `MotionProfile.allNames` (the one list of
+    /// profile names; the decoder checks it); nil = the replay's default (or `--profile`).
+    public var profile: String?
     /// The view's size and padding.
     public var viewport: TraceViewport
     /// The camera at time 0.
@@ -52,7 +43,7 @@ public struct TraceFile: Hashable, Sendable {
     public var expectations: [TraceTimedExpectation]
 
     /// A trace with a view and a camera and nothing else unless given.
-    public init(name: String? = nil, description: String? = nil, profile: Profile? = nil,
+    public init(name: String? = nil, description: String? = nil, profile: String? = nil,
                 viewport: TraceViewport, camera: TraceCamera,
                 settings: TraceSettings = TraceSettings(), map: TraceMapOptions = TraceMapOptions(),
                 markers: [TraceMarker] = [], buildings: [TraceBuilding] = [],

@@ -1,4 +1,3 @@
-import CameraMotion
 import MapSimulation
 import Traces
 

@@ -1,4 +1,5 @@
 import Gestures
+import MapSimulation
 import Testing
 @testable import TraceJSON
 @testable import TraceFormat
@@ -81,7 +82,7 @@ struct TraceSchemaTests {
     @Test func enumerationsMatchTheModel() throws {
         let schema = try Self.loadSchema()
         let defs = schema["$defs"]
-        #expect(Self.enumValues(schema["properties"]?["profile"]) == TraceFile.Profile.allCases.map(\.rawValue))
+        #expect(Self.enumValues(schema["properties"]?["profile"]) == MotionProfile.allNames)
         #expect(Self.enumValues(defs?["map"]?["properties"]?["mapType"]) == TraceMapOptions.MapType.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["map"]?["properties"]?["overrideUserInterfaceStyle"])
                 == TraceMapOptions.InterfaceStyle.allCases.map(\.rawValue))
