@@ -1,5 +1,5 @@
 /// JSON text output: compact or pretty, keys in the value's own order (file order for
-/// parsed values), numbers in shortest round-trip form.
+/// parsed values), numbers in `JSONNumberStyle.shortest` (`120`, `0.5`, `1e+16`).
 extension JSONValue {
     /// The value as compact JSON text: no whitespace at all.
     public var compactText: String {
@@ -18,20 +18,6 @@ extension JSONValue {
         out.reserveCapacity(256)
         write(to: &out, pretty: true, indent: 0)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// A number as JSON text in Swift's shortest round-trip form, except that integral
-    /// values print without a fraction (`120`, `-0`, `9007199254740992`; `1e+16` stays
-    /// as Swift writes it); a non-finite number, which JSON cannot hold, prints as `null`.
-    public static func numberText(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == 0 { return number.sign == .minus ? "-0" : "0" }
-        if number.magnitude < 9_007_199_254_740_992 && number.rounded(.towardZero) == number {
-            return String(Int64(number))
-        }
-        let text = number.description
-        if text.hasSuffix(".0") { return String(text.dropLast(2)) }
-        return text
     }
 
     /// Appends the value's JSON text as UTF-8 to `out`.
@@ -58,7 +44,7 @@ extension JSONValue {
         case .bool(let b):
             out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n):
-            out.append(contentsOf: Self.numberText(n).utf8)
+            out.append(contentsOf: Self.numberText(n, style: .shortest).utf8)
         case .string(let s):
             Self.writeString(s, to: &out)
         case .array(let elements):

@@ -7,10 +7,11 @@
 /// `finish()`.
 ///
 /// Output rules (our choices, documented because tests and users rely on them):
-/// - Numbers (`Double`) print as Swift's `Double.description`, the shortest text that
-///   reads back to the same double: `65.67111111111112`, `1.0` (integral values keep
-///   their `.0`), `-0.0`, `1e-05`, `1e+16`. All of these are valid JSON numbers.
-///   Integers (`Int`) print without a fraction: `1`.
+/// - Numbers (`Double`) print in `JSONNumberStyle.alwaysFraction`, Swift's
+///   `Double.description`, the shortest text that reads back to the same double:
+///   `65.67111111111112`, `1.0` (integral values keep their `.0`), `-0.0`, `1e-05`,
+///   `1e+16`. All of these are valid JSON numbers. Integers (`Int`) print without a
+///   fraction: `1`.
 /// - NaN and ±infinity have no JSON form: the writer puts `null` in their place, remembers
 ///   the JSON path of the first one, and `finish()` throws
 ///   `JSONWriterError.nonFiniteNumber(path:value:)`, so a bad number never passes silently.
@@ -106,8 +107,8 @@ public struct JSONWriter: Sendable {
 
     // MARK: Values
 
-    /// Writes a number in shortest round-trip form; NaN and infinities become `null` and
-    /// make `finish()` throw (see the type's documentation).
+    /// Writes a number in `JSONNumberStyle.alwaysFraction` (`12.0`, `0.5`); NaN and
+    /// infinities become `null` and make `finish()` throw (see the type's documentation).
     public mutating func number(_ value: Double) {
         guard value.isFinite else {
             if firstNonFinite == nil { firstNonFinite = (currentPath(), value) }
@@ -115,7 +116,7 @@ public struct JSONWriter: Sendable {
             return
         }
         prepareForValue()
-        bytes.append(contentsOf: value.description.utf8)
+        bytes.append(contentsOf: JSONValue.numberText(value, style: .alwaysFraction).utf8)
     }
 
     /// Writes an integer in decimal, without a fraction.
