@@ -208,16 +208,15 @@ struct EvemuImporterTests {
                                                   options: TouchImportOptions(viewport: TraceViewport(width: 10, height: 10)))
         }
         #expect(error?.description == expected)
-        #expect(error?.exitCode == 65)
+        #expect(error?.kind == .invalidData)
     }
 
-    @Test func missingRecordingExitsWith66() {
+    @Test func missingRecordingIsFileNotFound() {
         let error = traceError { () throws(TraceError) in
             _ = try EvemuImporter.importFile(path: "/nonexistent.event",
                                              options: TouchImportOptions(viewport: TraceViewport(width: 10, height: 10)))
         }
         #expect(error?.kind == .fileNotFound)
-        #expect(error?.exitCode == 66)
     }
 
     @Test func parsesAxisRangeArguments() {

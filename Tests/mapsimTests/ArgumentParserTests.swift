@@ -49,6 +49,12 @@ struct ArgumentParserTests {
         #expect(CLIError.usage("x").exitCode.rawValue == 64)
         #expect(CLIError.badInput(location: "stdin line 1", problem: "x").exitCode.rawValue == 65)
         #expect(CLIError.ioFailure("x").exitCode.rawValue == 74)
+        // A trace or recording error by its kind: bad or non-trace content 65, a missing or
+        // unreadable file 66.
+        let kinds: [(TraceError.Kind, Int32)] = [(.invalidData, 65), (.notATrace, 65), (.fileNotFound, 66), (.unreadable, 66)]
+        for (kind, code) in kinds {
+            #expect(CLIError.trace(TraceError(kind, fileName: "t.json", message: "x")).exitCode.rawValue == code, "\(kind)")
+        }
     }
 
     @Test("a missing file (66) and a directory (66) reach the CLI through FileBytes with their messages")
