@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import MapMath
 import MapSimulation
@@ -12,7 +13,7 @@ import MapSimulation
 @Suite("Map view traces")
 struct MapViewTraceTests {
     static func load(_ name: String) throws -> TraceFile {
-        try TraceFile.load(path: TestPaths.repositoryRoot + "/traces/" + name + ".json")
+        try TraceFile.load(path: RepositoryPaths.trace(name + ".json"))
     }
 
     static func replay(_ name: String, frames: Bool = true) throws -> TraceReplayResult {

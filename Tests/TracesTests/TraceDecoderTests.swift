@@ -340,9 +340,9 @@ struct TraceDecoderTests {
         let missing = traceError { () throws(TraceError) in _ = try TraceFile.load(path: "/nonexistent/dir/walk.json") }
         #expect(missing?.kind == .fileNotFound)
         #expect(missing?.description == "/nonexistent/dir/walk.json: no such file")
-        let directory = traceError { () throws(TraceError) in _ = try TraceFile.load(path: TestPaths.testsDirectory) }
+        let directory = traceError { () throws(TraceError) in _ = try TraceFile.load(path: RepositoryPaths.root + "/Tests/TracesTests") }
         #expect(directory?.kind == .unreadable)
-        let bad = traceError { () throws(TraceError) in _ = try TraceFile.load(path: TestPaths.recording("evemu-3m.event")) }
+        let bad = traceError { () throws(TraceError) in _ = try TraceFile.load(path: RepositoryPaths.recording("evemu-3m.event")) }
         #expect(bad?.kind == .invalidData)
     }
 }
