@@ -97,11 +97,11 @@ public struct TraceReplay: Sendable {
         var events: [TouchEvent] = []
         events.reserveCapacity(trace.touches.count + down.count)
         for touch in trace.touches {
-            events.append(TouchEvent(time: touch.timeMs / 1000, phase: touch.phase, pointerId: touch.pointerID,
+            events.append(TouchEvent(time: touch.timeMs / 1000, phase: touch.phase, pointerID: touch.pointerID,
                                      location: touch.location))
         }
         for (id, location) in down.sorted(by: { $0.key < $1.key }) {
-            events.append(TouchEvent(time: lastTime / 1000, phase: .cancel, pointerId: id, location: location))
+            events.append(TouchEvent(time: lastTime / 1000, phase: .cancel, pointerID: id, location: location))
         }
         return events
     }

@@ -126,7 +126,7 @@ struct MapViewTraceTests {
         #expect(events.count == 11)
         let added = events.suffix(2)
         // Pointers 2 and 5 are down; 7 was cancelled and 5's first stroke lifted.
-        #expect(added.map(\.pointerId) == [2, 5])
+        #expect(added.map(\.pointerID) == [2, 5])
         #expect(added.allSatisfy { $0.phase == .cancel && $0.time == 0.07 })
         #expect(added.map(\.location) == [ScreenPoint(x: 210, y: 190), ScreenPoint(x: 55, y: 65)])
         // A trace whose fingers are all up gets nothing added.
