@@ -58,8 +58,10 @@ enum SyntheticTrace {
             camera: TraceCamera(latitude: MarkerField.center.latitude, longitude: MarkerField.center.longitude,
                                 zoom: 12),
             touches: events.map {
-                TraceTouch(timeMs: ($0.time * 1000).rounded(), phase: $0.phase, pointerID: $0.pointerID,
-                           x: rounded($0.location.x), y: rounded($0.location.y))
+                var touch = TraceTouch($0)
+                touch.timeMs.round()
+                touch.location = ScreenPoint(x: rounded(touch.location.x), y: rounded(touch.location.y))
+                return touch
             })
     }
 

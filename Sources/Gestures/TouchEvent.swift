@@ -2,7 +2,8 @@ import MapMath
 
 /// One finger's event: time, phase, which finger and where, in view points.
 public struct TouchEvent: Hashable, Sendable {
-    /// When it happened, seconds (trace files use milliseconds; divide by 1000).
+    /// When it happened, seconds (trace files use milliseconds: `TraceTouch.touchEvent`
+    /// and `TraceTouch.init(_:)` convert).
     public var time: Double
     /// What happened.
     public var phase: TouchPhase
