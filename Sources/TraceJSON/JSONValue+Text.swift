@@ -85,8 +85,10 @@ extension JSONValue {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Appends `s` as a JSON string literal: quotes, backslashes and control characters
-    /// escaped, everything else as raw UTF-8.
+    /// Appends `s` as a JSON string literal, the one string escaper of `JSONValue`'s text
+    /// and `JSONWriter`: `"` and `\` escaped, U+0008, U+000C, U+000A, U+000D and U+0009
+    /// as `\b \f \n \r \t`, other control characters below U+0020 as `\u00XX`
+    /// (lowercase hex), everything else, non-ASCII included, as raw UTF-8.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(0x22)
         for b in s.utf8 {

@@ -26,6 +26,19 @@ struct JSONTextTests {
         #expect(JSONValue.numberText(value, style: .alwaysFraction) == expected)
     }
 
+    /// `JSONWriter` and `JSONValue`'s text share one string escaper: every ASCII
+    /// character, alone and in a string, and some beyond, come out the same.
+    @Test func writerAndValueEscapeStringsAlike() throws {
+        let strings = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+            + [String((0..<128).map { Character(UnicodeScalar(UInt8($0))) }), "é😀\u{2028}\u{7F}", ""]
+        for string in strings {
+            var writer = JSONWriter()
+            writer.string(string)
+            #expect(try writer.finish() == JSONValue.string(string).compactText, "\(string.debugDescription)")
+        }
+        #expect(JSONValue.string("\u{1}\u{1F}\t").compactText == #""\u0001\u001f\t""#)
+    }
+
     /// The two styles are one rule: the same digits, `.shortest` without the `.0` that
     /// `.alwaysFraction` gives an integral value; `JSONWriter` and `JSONValue` use them.
     @Test func theStylesDifferOnlyInTheFractionOfIntegralValues() throws {
