@@ -3,14 +3,10 @@ import Foundation
 import Testing
 
 /// Scratch files for the trace command tests (the repository's own files are at
-/// `RepositoryPaths`).
+/// `RepositoryPaths`, scratch folders from `ScratchDirectory`).
 enum TraceTestFiles {
-    /// A fresh scratch directory; the caller removes it.
-    static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapsim-trace-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// A fresh scratch directory for trace files; the caller removes it.
+    static func scratchDirectory() throws -> URL { try ScratchDirectory.make(prefix: "mapsim-trace") }
 
     /// Writes `text` to `name` in `directory`; returns its path.
     static func write(_ text: String, named name: String, in directory: URL) throws -> String {
