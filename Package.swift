@@ -55,11 +55,15 @@ let package = Package(
         // Test-only: interposes malloc and friends (Linux, glibc) to count allocations in
         // steady-state paths; linked only into the test executable, never into a product.
         .target(name: "AllocationCounter"),
-        .target(name: "Benchmarks", dependencies: ["Traces", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels"], path: "Benchmarks"),
+        // The seeded generator (SplitMix64) of the benchmarks and the tests: no
+        // dependencies, Apache-2.0, in no product.
+        .target(name: "SeededRandom"),
+        .target(name: "Benchmarks", dependencies: ["Traces", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels", "SeededRandom"], path: "Benchmarks"),
         .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
 
-        // Helpers shared by the test targets: the seeded generator, allocation counting.
-        .target(name: "TestSupport", dependencies: ["AllocationCounter"], path: "Tests/TestSupport"),
+        // Helpers shared by the test targets: the seeded generator (re-exported from
+        // SeededRandom), allocation counting.
+        .target(name: "TestSupport", dependencies: ["AllocationCounter", "SeededRandom"], path: "Tests/TestSupport"),
 
         .testTarget(name: "MapMathTests", dependencies: ["MapMath", "TestSupport"]),
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL", "TestSupport"]),

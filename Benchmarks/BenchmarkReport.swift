@@ -4,8 +4,8 @@ import Traces
 public enum BenchmarkReport {
     /// The results as a table: name, unit, p50, p99, iterations and notes (the ratio to
     /// the plain-C reference as "1.20× plain C", per-marker cost, sizes, an unsettled
-    /// median), then the suites' results that are not measured yet. Ends with a newline.
-    public static func table(_ results: [BenchmarkResult], planned: [BenchmarkSuite.PlannedResult] = []) -> String {
+    /// median). Ends with a newline.
+    public static func table(_ results: [BenchmarkResult]) -> String {
         let header = ["result", "unit", "p50", "p99", "iterations", "notes"]
         var rows = [header]
         for result in results {
@@ -18,17 +18,12 @@ public enum BenchmarkReport {
         }
         // Text columns left-aligned, numbers right-aligned; the last column unpadded.
         let rightAligned: Set = [2, 3, 4]
-        var lines = rows.map { row in
+        let lines = rows.map { row in
             row.enumerated().map { column, cell -> String in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
                 if column == row.count - 1 { return cell }
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
-        }
-        if !planned.isEmpty {
-            lines.append("")
-            lines.append("Not measured yet:")
-            lines += planned.map { "  \($0.name): \($0.reason)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

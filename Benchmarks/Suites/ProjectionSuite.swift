@@ -1,4 +1,5 @@
 import MapMath
+import SeededRandom
 
 /// The `projection` suite: the batch kernels of MapMath on a million points, each
 /// against a plain-C reference doing the same work.

@@ -1,4 +1,5 @@
 import MapMath
+import SeededRandom
 
 /// Where the benchmarks' markers are and the camera that looks at them: a box around
 /// central Zürich, seen on a phone-sized view. All values are our choices.

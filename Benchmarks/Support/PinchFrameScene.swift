@@ -54,8 +54,8 @@ final class PinchFrameScene {
         view.perform(.setSelectedMarker("m0"), at: 0)
         frame = 0
         let (first, second) = Self.fingers(at: 0)
-        sample = [TouchEvent(time: 0, phase: .down, pointerId: 1, location: first),
-                  TouchEvent(time: 0, phase: .down, pointerId: 2, location: second)]
+        sample = [TouchEvent(time: 0, phase: .down, pointerID: 1, location: first),
+                  TouchEvent(time: 0, phase: .down, pointerID: 2, location: second)]
         view.handleTouches(sample)
         for index in sample.indices { sample[index].phase = .move }
         snapshot = (view, 0)

@@ -58,8 +58,10 @@ enum SyntheticTrace {
             camera: TraceCamera(latitude: MarkerField.center.latitude, longitude: MarkerField.center.longitude,
                                 zoom: 12),
             touches: events.map {
-                TraceTouch(timeMs: ($0.time * 1000).rounded(), phase: $0.phase, pointerID: $0.pointerId,
-                           x: rounded($0.location.x), y: rounded($0.location.y))
+                var touch = TraceTouch($0)
+                touch.timeMs.round()
+                touch.location = ScreenPoint(x: rounded(touch.location.x), y: rounded(touch.location.y))
+                return touch
             })
     }
 
@@ -92,11 +94,11 @@ enum SyntheticTrace {
             for k in 0...steps {
                 let f = Double(k) / Double(steps)
                 last = jittered(start.x + f * dx, start.y + f * dy)
-                events.append(TouchEvent(time: sampleTime(k), phase: k == 0 ? .down : .move, pointerId: id,
+                events.append(TouchEvent(time: sampleTime(k), phase: k == 0 ? .down : .move, pointerID: id,
                                          location: last))
             }
             time = sampleTime(steps) + restBeforeLift + 1 / samplesPerSecond
-            events.append(TouchEvent(time: time, phase: .up, pointerId: id, location: last))
+            events.append(TouchEvent(time: time, phase: .up, pointerID: id, location: last))
         }
 
         mutating func pinch(fromSpan: Double, toSpan: Double, duration: Double) {
@@ -120,12 +122,12 @@ enum SyntheticTrace {
                 let ux = span / 2 * cos(angle), uy = span / 2 * sin(angle)
                 last = (jittered(center.x - ux, center.y - uy), jittered(center.x + ux, center.y + uy))
                 let phase: TouchPhase = k == 0 ? .down : .move
-                events.append(TouchEvent(time: sampleTime(k), phase: phase, pointerId: first, location: last.0))
-                events.append(TouchEvent(time: sampleTime(k), phase: phase, pointerId: second, location: last.1))
+                events.append(TouchEvent(time: sampleTime(k), phase: phase, pointerID: first, location: last.0))
+                events.append(TouchEvent(time: sampleTime(k), phase: phase, pointerID: second, location: last.1))
             }
             time = sampleTime(steps) + 1 / samplesPerSecond
-            events.append(TouchEvent(time: time, phase: .up, pointerId: first, location: last.0))
-            events.append(TouchEvent(time: time, phase: .up, pointerId: second, location: last.1))
+            events.append(TouchEvent(time: time, phase: .up, pointerID: first, location: last.0))
+            events.append(TouchEvent(time: time, phase: .up, pointerID: second, location: last.1))
         }
     }
 }

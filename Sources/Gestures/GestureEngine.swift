@@ -72,7 +72,7 @@ import MapMath
 ///   centroid is above the horizon does not move the camera.
 public struct GestureEngine: Sendable {
     @usableFromInline var pointers: [PointerState] = []
-    @usableFromInline var ignoredPointerIds: [Int] = []
+    @usableFromInline var ignoredPointerIDs: [Int] = []
     @usableFromInline var actions: [GestureAction] = []
     var drainBuffer: [GestureAction] = []
     /// Index in `actions` of the oldest action `nextAction()` has not returned yet.
@@ -109,7 +109,7 @@ public struct GestureEngine: Sendable {
     /// An engine with no fingers down and no history.
     public init() {
         pointers.reserveCapacity(10)
-        ignoredPointerIds.reserveCapacity(10)
+        ignoredPointerIDs.reserveCapacity(10)
         actions.reserveCapacity(16)
         drainBuffer.reserveCapacity(16)
     }
@@ -123,7 +123,7 @@ public struct GestureEngine: Sendable {
     /// out-of-line getter on an engine stored in a mutable value gets a copy of the whole
     /// engine (about 440 bytes) per call.
     @inlinable
-    public var touchCount: Int { pointers.count + ignoredPointerIds.count }
+    public var touchCount: Int { pointers.count + ignoredPointerIDs.count }
 
     /// The continuous gestures moving the camera right now. Inlinable for the same reason
     /// as `touchCount`: the map view asks it every frame.
@@ -171,7 +171,7 @@ public struct GestureEngine: Sendable {
         var moved = false
         for event in sample where event.phase == .move || event.phase == .up {
             guard event.location.x.isFinite, event.location.y.isFinite,
-                  let i = pointerIndex(event.pointerId), pointers[i].downTime < time else { continue }
+                  let i = pointerIndex(event.pointerID), pointers[i].downTime < time else { continue }
             if pointers[i].location != event.location { moved = true }
             pointers[i].location = event.location
             if event.phase == .move { pointers[i].tracker.add(time: time, location: event.location) }
@@ -185,20 +185,20 @@ public struct GestureEngine: Sendable {
             guard isFinite || event.phase == .up || event.phase == .cancel else { continue }
             switch event.phase {
             case .down:
-                if pointerIndex(event.pointerId) == nil && !ignoredPointerIds.contains(event.pointerId) {
-                    addPointer(event.pointerId, at: event.location, time: time, context: context)
+                if pointerIndex(event.pointerID) == nil && !ignoredPointerIDs.contains(event.pointerID) {
+                    addPointer(event.pointerID, at: event.location, time: time, context: context)
                 }
             case .move:
-                if let i = pointerIndex(event.pointerId), pointers[i].downTime == time {
+                if let i = pointerIndex(event.pointerID), pointers[i].downTime == time {
                     pointers[i].location = event.location
                     pointers[i].tracker.add(time: time, location: event.location)
                 }
             case .up, .cancel:
-                if let i = pointerIndex(event.pointerId) {
+                if let i = pointerIndex(event.pointerID) {
                     if pointers[i].downTime == time && isFinite { pointers[i].location = event.location }
                     removePointer(at: i, cancelled: event.phase == .cancel, time: time, context: context)
-                } else if let j = ignoredPointerIds.firstIndex(of: event.pointerId) {
-                    ignoredPointerIds.remove(at: j)
+                } else if let j = ignoredPointerIDs.firstIndex(of: event.pointerID) {
+                    ignoredPointerIDs.remove(at: j)
                 }
             }
         }
@@ -267,7 +267,7 @@ public struct GestureEngine: Sendable {
         lastTime = t
         endAllContinuous(at: t)
         if sequence.isSecondTap, let p = pendingTap { confirmTap(p.location, at: t) }
-        for i in pointers.indices { ignoredPointerIds.append(pointers[i].id) }
+        for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
         pointers.removeAll(keepingCapacity: true)
         sequence = TouchSequence()
     }
@@ -310,7 +310,7 @@ public struct GestureEngine: Sendable {
             if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending.location, at: time) }
             sequence.isSecondTap = false
             sequence.isConsumed = true
-            for i in pointers.indices { ignoredPointerIds.append(pointers[i].id) }
+            for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
             pointers.removeAll(keepingCapacity: true)
             sequence = TouchSequence()
             return

@@ -2,25 +2,26 @@ import MapMath
 
 /// One finger's event: time, phase, which finger and where, in view points.
 public struct TouchEvent: Hashable, Sendable {
-    /// When it happened, seconds (trace files use milliseconds; divide by 1000).
+    /// When it happened, seconds (trace files use milliseconds: `TraceTouch.touchEvent`
+    /// and `TraceTouch.init(_:)` convert).
     public var time: Double
     /// What happened.
     public var phase: TouchPhase
     /// Identifies the finger from its `down` to its `up` or `cancel`.
-    public var pointerId: Int
+    public var pointerID: Int
     /// Where, in view points (origin top-left, y down).
     public var location: ScreenPoint
 
     /// An event from its parts: time in seconds, location in view points.
-    public init(time: Double, phase: TouchPhase, pointerId: Int, location: ScreenPoint) {
+    public init(time: Double, phase: TouchPhase, pointerID: Int, location: ScreenPoint) {
         self.time = time
         self.phase = phase
-        self.pointerId = pointerId
+        self.pointerID = pointerID
         self.location = location
     }
 
     /// An event at `x`, `y` view points.
-    public init(time: Double, phase: TouchPhase, pointerId: Int, x: Double, y: Double) {
-        self.init(time: time, phase: phase, pointerId: pointerId, location: ScreenPoint(x: x, y: y))
+    public init(time: Double, phase: TouchPhase, pointerID: Int, x: Double, y: Double) {
+        self.init(time: time, phase: phase, pointerID: pointerID, location: ScreenPoint(x: x, y: y))
     }
 }

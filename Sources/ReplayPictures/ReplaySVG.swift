@@ -59,8 +59,9 @@ public struct ReplaySVG: Sendable {
         try self.init(result: result, overlay: { ReplaySVGOverlay(frame: $0, buildings: buildings) })
     }
 
-    /// A picture whose info window and controls come from `overlay` (for tests, and until
-    /// frames record them).
+    /// A picture whose selected marker, info window and controls come from `overlay`
+    /// instead of the frame's own record: `init(result:)` passes
+    /// `ReplaySVGOverlay(frame:buildings:)`, tests pass a fixed overlay.
     init(result: TraceReplayResult, overlay: @escaping @Sendable (FrameRecord) -> ReplaySVGOverlay) throws(ReplaySVGError) {
         guard !result.simulation.frames.isEmpty else { throw .noFrames }
         self.result = result

@@ -4,9 +4,10 @@ import TraceJSON
 /// Number formatting shared by the replay report and `check` messages: shortest
 /// round-trip decimal form, so every printed number reads back to the same Double.
 public enum ReportFormat {
-    /// `value` in shortest round-trip form; integral values without a fraction (`120`).
+    /// `value` in shortest round-trip form; integral values without a fraction (`120`):
+    /// `JSONNumberStyle.shortest`, as in trace files.
     public static func number(_ value: Double) -> String {
-        JSONValue.numberText(value)
+        JSONValue.numberText(value, style: .shortest)
     }
 
     /// Seconds as milliseconds in shortest round-trip form.

@@ -73,7 +73,8 @@ public struct TraceReplay: Sendable {
         }
     }
 
-    /// The trace's touches as simulation input, times in seconds.
+    /// The trace's touches as simulation input, each as `TraceTouch.touchEvent` (times in
+    /// seconds).
     public var touchEvents: [TouchEvent] {
         // Fingers still down when the trace ends are cancelled in its last sample (after
         // their own last event there), as a system cancels touches when a recording stops:
@@ -96,11 +97,10 @@ public struct TraceReplay: Sendable {
         var events: [TouchEvent] = []
         events.reserveCapacity(trace.touches.count + down.count)
         for touch in trace.touches {
-            events.append(TouchEvent(time: touch.timeMs / 1000, phase: touch.phase, pointerId: touch.pointerID,
-                                     location: touch.location))
+            events.append(touch.touchEvent)
         }
         for (id, location) in down.sorted(by: { $0.key < $1.key }) {
-            events.append(TouchEvent(time: lastTime / 1000, phase: .cancel, pointerId: id, location: location))
+            events.append(TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: id, location: location).touchEvent)
         }
         return events
     }

@@ -6,7 +6,9 @@ import TraceJSON
 /// `walk.json: line 12, column 7: expected ',' or ']'`,
 /// `evemu-3m.event line 123: expected 4 fields after "E:"`.
 public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, which decides the exit code.
+    /// What went wrong. `mapsim` turns the kind into its exit code (`CLIError.exitCode`
+    /// in the CLI, sysexits.h): 65 for `.invalidData` and `.notATrace`, 66 for
+    /// `.fileNotFound` and `.unreadable`.
     public enum Kind: Hashable, Sendable {
         /// The content is not a valid trace or recording (exit 65, EX_DATAERR).
         case invalidData
@@ -46,15 +48,6 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         self.fileName = fileName
         self.location = location
         self.message = message
-    }
-
-    /// Process exit code for the CLI (sysexits.h): 65 for bad data, 66 for a file that
-    /// is missing or unreadable.
-    public var exitCode: Int32 {
-        switch kind {
-        case .invalidData, .notATrace: return 65
-        case .fileNotFound, .unreadable: return 66
-        }
     }
 
     /// The JSON path string when the location is a JSON path, else nil.

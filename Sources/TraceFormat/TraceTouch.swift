@@ -29,6 +29,21 @@ public struct TraceTouch: Hashable, Sendable {
         self.init(timeMs: timeMs, phase: phase, pointerID: pointerID, location: ScreenPoint(x: x, y: y))
     }
 
+    /// The gesture engine's event `event` as a trace touch: time `event.time * 1000`
+    /// milliseconds, the same phase, pointer and location. With `touchEvent`, the one
+    /// conversion between `TouchEvent` (seconds) and `TraceTouch` (milliseconds); the two
+    /// are inverses up to the rounding of the unit change.
+    public init(_ event: TouchEvent) {
+        self.init(timeMs: event.time * 1000, phase: event.phase, pointerID: event.pointerID, location: event.location)
+    }
+
+    /// The event as the gesture engine takes it: time `timeMs / 1000` seconds, the same
+    /// phase, pointer and location. What a replay feeds the map view
+    /// (`TraceReplay.touchEvents`).
+    public var touchEvent: TouchEvent {
+        TouchEvent(time: timeMs / 1000, phase: phase, pointerID: pointerID, location: location)
+    }
+
     /// The event as its JSON array `[timeMs, phase, pointerId, x, y]`.
     public var jsonValue: JSONValue {
         .array([.number(timeMs), .string(phase.rawValue), .number(Double(pointerID)),

@@ -1,5 +1,5 @@
 /// JSON text output: compact or pretty, keys in the value's own order (file order for
-/// parsed values), numbers in shortest round-trip form.
+/// parsed values), numbers in `JSONNumberStyle.shortest` (`120`, `0.5`, `1e+16`).
 extension JSONValue {
     /// The value as compact JSON text: no whitespace at all.
     public var compactText: String {
@@ -18,20 +18,6 @@ extension JSONValue {
         out.reserveCapacity(256)
         write(to: &out, pretty: true, indent: 0)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// A number as JSON text in Swift's shortest round-trip form, except that integral
-    /// values print without a fraction (`120`, `-0`, `9007199254740992`; `1e+16` stays
-    /// as Swift writes it); a non-finite number, which JSON cannot hold, prints as `null`.
-    public static func numberText(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == 0 { return number.sign == .minus ? "-0" : "0" }
-        if number.magnitude < 9_007_199_254_740_992 && number.rounded(.towardZero) == number {
-            return String(Int64(number))
-        }
-        let text = number.description
-        if text.hasSuffix(".0") { return String(text.dropLast(2)) }
-        return text
     }
 
     /// Appends the value's JSON text as UTF-8 to `out`.
@@ -58,7 +44,7 @@ extension JSONValue {
         case .bool(let b):
             out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n):
-            out.append(contentsOf: Self.numberText(n).utf8)
+            out.append(contentsOf: Self.numberText(n, style: .shortest).utf8)
         case .string(let s):
             Self.writeString(s, to: &out)
         case .array(let elements):
@@ -99,8 +85,10 @@ extension JSONValue {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Appends `s` as a JSON string literal: quotes, backslashes and control characters
-    /// escaped, everything else as raw UTF-8.
+    /// Appends `s` as a JSON string literal, the one string escaper of `JSONValue`'s text
+    /// and `JSONWriter`: `"` and `\` escaped, U+0008, U+000C, U+000A, U+000D and U+0009
+    /// as `\b \f \n \r \t`, other control characters below U+0020 as `\u00XX`
+    /// (lowercase hex), everything else, non-ASCII included, as raw UTF-8.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(0x22)
         for b in s.utf8 {

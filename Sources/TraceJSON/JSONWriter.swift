@@ -7,16 +7,18 @@
 /// `finish()`.
 ///
 /// Output rules (our choices, documented because tests and users rely on them):
-/// - Numbers (`Double`) print as Swift's `Double.description`, the shortest text that
-///   reads back to the same double: `65.67111111111112`, `1.0` (integral values keep
-///   their `.0`), `-0.0`, `1e-05`, `1e+16`. All of these are valid JSON numbers.
-///   Integers (`Int`) print without a fraction: `1`.
+/// - Numbers (`Double`) print in `JSONNumberStyle.alwaysFraction`, Swift's
+///   `Double.description`, the shortest text that reads back to the same double:
+///   `65.67111111111112`, `1.0` (integral values keep their `.0`), `-0.0`, `1e-05`,
+///   `1e+16`. All of these are valid JSON numbers. Integers (`Int`) print without a
+///   fraction: `1`.
 /// - NaN and ±infinity have no JSON form: the writer puts `null` in their place, remembers
 ///   the JSON path of the first one, and `finish()` throws
 ///   `JSONWriterError.nonFiniteNumber(path:value:)`, so a bad number never passes silently.
-/// - Strings escape `"` and `\`, write U+0008, U+000C, U+000A, U+000D and U+0009 as
-///   `\b \f \n \r \t`, other control characters below U+0020 as `\u00XX` (lowercase hex),
-///   and everything else, including non-ASCII characters, as raw UTF-8.
+/// - Strings are escaped as `JSONValue`'s text escapes them (`JSONValue.writeString`):
+///   `"` and `\` escaped, U+0008, U+000C, U+000A, U+000D and U+0009 as `\b \f \n \r \t`,
+///   other control characters below U+0020 as `\u00XX` (lowercase hex), and everything
+///   else, including non-ASCII characters, as raw UTF-8.
 /// - `compact` style writes no whitespace; `pretty` style indents by two spaces per level,
 ///   writes `"key": value`, puts each member on its own line, and writes empty containers
 ///   as `{}` and `[]`. Neither style adds a trailing newline.
@@ -98,7 +100,7 @@ public struct JSONWriter: Sendable {
         precondition(!awaitingValue, "JSONWriter.key(\"\(name)\") after key \"\(key ?? "")\" without a value")
         if count > 0 { bytes.append(UInt8(ascii: ",")) }
         newline()
-        appendQuoted(name)
+        JSONValue.writeString(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         if style == .pretty { bytes.append(UInt8(ascii: " ")) }
         stack[stack.count - 1] = .object(count: count + 1, key: name, awaitingValue: true)
@@ -106,8 +108,8 @@ public struct JSONWriter: Sendable {
 
     // MARK: Values
 
-    /// Writes a number in shortest round-trip form; NaN and infinities become `null` and
-    /// make `finish()` throw (see the type's documentation).
+    /// Writes a number in `JSONNumberStyle.alwaysFraction` (`12.0`, `0.5`); NaN and
+    /// infinities become `null` and make `finish()` throw (see the type's documentation).
     public mutating func number(_ value: Double) {
         guard value.isFinite else {
             if firstNonFinite == nil { firstNonFinite = (currentPath(), value) }
@@ -115,7 +117,7 @@ public struct JSONWriter: Sendable {
             return
         }
         prepareForValue()
-        bytes.append(contentsOf: value.description.utf8)
+        bytes.append(contentsOf: JSONValue.numberText(value, style: .alwaysFraction).utf8)
     }
 
     /// Writes an integer in decimal, without a fraction.
@@ -127,7 +129,7 @@ public struct JSONWriter: Sendable {
     /// Writes a string, escaped as the type's documentation describes.
     public mutating func string(_ value: String) {
         prepareForValue()
-        appendQuoted(value)
+        JSONValue.writeString(value, to: &bytes)
     }
 
     /// Writes `true` or `false`.
@@ -229,31 +231,6 @@ public struct JSONWriter: Sendable {
         guard style == .pretty else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * stack.count))
-    }
-
-    private mutating func appendQuoted(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                          Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// The lowercase hexadecimal digit of `nibble` (0...15).
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
     /// The JSON path of the value about to be written: `$`, `$.bounds.south`, `$.frames[3]`.

@@ -60,12 +60,10 @@ enum BenchCommand: Command {
       mapsim bench --json --svg out/bench.svg
     """
 
-    /// One line per suite: `projection: projection.world.cold, projection.screen.warm`,
-    /// with the results not measured yet marked.
+    /// One line per suite: `projection: projection.world.cold, projection.screen.warm`.
     static var suiteList: String {
         BenchmarkCatalog.suites.map { suite in
-            "\(suite.name): " + (suite.benchmarks.map(\.name) + suite.planned.map { "\($0.name) (not yet)" })
-                .joined(separator: ", ")
+            "\(suite.name): " + suite.benchmarks.map(\.name).joined(separator: ", ")
         }.joined(separator: "\n")
     }
 
@@ -103,7 +101,7 @@ enum BenchCommand: Command {
             try io.output.endLine()
         } else {
             if parsed.has(quick.name) { io.output.write("Quick run (--quick): rough numbers.\n") }
-            io.output.write(BenchmarkReport.table(results, planned: suites.flatMap(\.planned)))
+            io.output.write(BenchmarkReport.table(results))
         }
         if let svgPath { try PictureOptions.writeFile(BenchmarkSVG.document(results: results), to: svgPath) }
         return .success

@@ -9,18 +9,15 @@ enum CLIError: Error, Hashable, Sendable {
     /// Input data is wrong at `location` ("stdin line 17", "trace.json: $.camera.zoom"):
     /// `problem` says how (exit 65).
     case badInput(location: String, problem: String)
-    /// The file at `path` does not exist (exit 66).
-    case fileNotFound(path: String)
-    /// The file at `path` exists but cannot be opened or read: `reason` is the system's
-    /// text (exit 66).
-    case cannotReadFile(path: String, reason: String)
     /// Reading standard input or writing standard output failed (exit 74).
     case ioFailure(String)
     /// mapsim itself failed a check of its own work, such as a benchmark whose setup found
     /// the fast path disagreeing with the reference (exit 70, EX_SOFTWARE).
     case internalFailure(String)
     /// A trace or recording file was missing, unreadable or invalid; its own message names
-    /// the file and the JSON path or line.
+    /// the file and the JSON path or line. Every file argument is read with
+    /// `FileBytes.contents(ofPath:)`, so a missing or unreadable file arrives here too:
+    /// `.fileNotFound` and `.unreadable` exit 66, `.invalidData` and `.notATrace` 65.
     case trace(TraceError)
 
     /// The exit status for this error.
@@ -28,7 +25,6 @@ enum CLIError: Error, Hashable, Sendable {
         switch self {
         case .usage: return .usage
         case .badInput: return .badInput
-        case .fileNotFound, .cannotReadFile: return .fileNotFound
         case .ioFailure: return .ioFailure
         case .internalFailure: return .internalFailure
         case let .trace(error): return error.kind == .fileNotFound || error.kind == .unreadable ? .fileNotFound : .badInput
@@ -44,10 +40,6 @@ enum CLIError: Error, Hashable, Sendable {
             return prefix + message
         case let .badInput(location, problem):
             return prefix + "\(location): \(problem)"
-        case let .fileNotFound(path):
-            return prefix + "\(path): no such file"
-        case let .cannotReadFile(path, reason):
-            return prefix + "\(path): cannot read: \(reason)"
         case let .ioFailure(message), let .internalFailure(message):
             return prefix + message
         case let .trace(error):

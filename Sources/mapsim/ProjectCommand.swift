@@ -37,18 +37,26 @@ enum ProjectCommand: Command {
     /// Accepted zoom levels for `--zoom` (our choice: the tile zooms in use, with room).
     static let zoomLevels: ClosedRange<Double> = 0...30
 
+    /// The world zoom given with `option` (`--zoom` of `project` or `unproject`), nil when
+    /// it is absent; a usage error when a camera option is given too, when it is not a
+    /// number or when it is outside `zoomLevels`.
+    static func worldZoom(_ parsed: ParsedArguments, option: OptionSpec) throws(CLIError) -> Double? {
+        guard let zoomText = parsed.value(option.name) else { return nil }
+        if let conflict = CameraOptions.all.first(where: { parsed.has($0.name) }) {
+            throw .usage("\(option.name) cannot be combined with \(conflict.name)")
+        }
+        let zoomLevel = try OptionValues.number(zoomText, option: option.name)
+        guard zoomLevels.contains(zoomLevel) else {
+            throw .usage("\(option.name): \(zoomText) is outside [0, 30]")
+        }
+        return zoomLevel
+    }
+
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let parsed = try ArgumentParser(commandName: name, options: options).parse(arguments)
         let pairs = NumberPairReader(format: "lat,lng", names: ("latitude", "longitude"))
         let output = io.output
-        if let zoomText = parsed.value(zoom.name) {
-            if let conflict = CameraOptions.all.first(where: { parsed.has($0.name) }) {
-                throw .usage("\(zoom.name) cannot be combined with \(conflict.name)")
-            }
-            let zoomLevel = try OptionValues.number(zoomText, option: zoom.name)
-            guard zoomLevels.contains(zoomLevel) else {
-                throw .usage("\(zoom.name): \(zoomText) is outside [0, 30]")
-            }
+        if let zoomLevel = try worldZoom(parsed, option: zoom) {
             try pairs.forEachPair(in: io.input) { (latitude, longitude, lineNumber) throws(CLIError) in
                 let coordinate = try checkedCoordinate(latitude, longitude, lineNumber, in: io.input)
                 let point = WebMercator.worldPoint(for: coordinate, zoom: zoomLevel)

@@ -37,14 +37,7 @@ enum UnprojectCommand: Command {
         let parsed = try ArgumentParser(commandName: name, options: options).parse(arguments)
         let pairs = NumberPairReader(format: "x,y", names: ("x", "y"))
         let output = io.output
-        if let zoomText = parsed.value(zoom.name) {
-            if let conflict = CameraOptions.all.first(where: { parsed.has($0.name) }) {
-                throw .usage("\(zoom.name) cannot be combined with \(conflict.name)")
-            }
-            let zoomLevel = try OptionValues.number(zoomText, option: zoom.name)
-            guard ProjectCommand.zoomLevels.contains(zoomLevel) else {
-                throw .usage("\(zoom.name): \(zoomText) is outside [0, 30]")
-            }
+        if let zoomLevel = try ProjectCommand.worldZoom(parsed, option: zoom) {
             try pairs.forEachPair(in: io.input) { (x, y, _) throws(CLIError) in
                 let coordinate = WebMercator.coordinate(for: WorldPoint(x: x, y: y), zoom: zoomLevel)
                 try write(coordinate, to: output)

@@ -28,8 +28,8 @@ struct AllocationTests {
         var context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
                                      viewport: Viewport(width: 400, height: 800))
         var engine = GestureEngine()
-        var sample = [TouchEvent(time: 0, phase: .down, pointerId: 1, x: 150, y: 400),
-                      TouchEvent(time: 0, phase: .down, pointerId: 2, x: 250, y: 400)]
+        var sample = [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 150, y: 400),
+                      TouchEvent(time: 0, phase: .down, pointerID: 2, x: 250, y: 400)]
         var drained = 0
         func step(_ k: Int) {
             let time = Double(k) / 120
@@ -64,7 +64,7 @@ struct AllocationTests {
         let context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
                                      viewport: Viewport(width: 400, height: 800))
         var engine = GestureEngine()
-        let down = [TouchEvent(time: 0, phase: .down, pointerId: 1, x: 200, y: 400)]
+        let down = [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 200, y: 400)]
         _ = engine.handle(down, context: context)
         engine.drainActions { _ in }
         #expect(engine.hasArmedTimers, "a still finger arms the long-press timer")
@@ -106,11 +106,11 @@ struct AllocationTests {
     static func drag(_ engine: inout GestureEngine, lift: Bool) {
         for k in 0...12 {
             let phase: TouchPhase = k == 0 ? .down : .move
-            _ = engine.handle([TouchEvent(time: Double(k) / 120, phase: phase, pointerId: 1,
+            _ = engine.handle([TouchEvent(time: Double(k) / 120, phase: phase, pointerID: 1,
                                           x: 100 + Double(k) * 15, y: 400)], context: context)
         }
         if lift {
-            _ = engine.handle([TouchEvent(time: 13.0 / 120, phase: .up, pointerId: 1, x: 280, y: 400)],
+            _ = engine.handle([TouchEvent(time: 13.0 / 120, phase: .up, pointerID: 1, x: 280, y: 400)],
                               context: context)
         }
     }
@@ -153,10 +153,10 @@ struct AllocationTests {
         var engine = GestureEngine()
         #expect(!engine.hasArmedTimers && engine.nextTimerTime(context: Self.context) == nil)
         // A still finger: long press armed.
-        _ = engine.handle([TouchEvent(time: 0, phase: .down, pointerId: 1, x: 200, y: 400)], context: Self.context)
+        _ = engine.handle([TouchEvent(time: 0, phase: .down, pointerID: 1, x: 200, y: 400)], context: Self.context)
         #expect(engine.hasArmedTimers && engine.nextTimerTime(context: Self.context) != nil)
         // Lifted quickly: a tap waits for its double-tap window.
-        _ = engine.handle([TouchEvent(time: 0.05, phase: .up, pointerId: 1, x: 200, y: 400)], context: Self.context)
+        _ = engine.handle([TouchEvent(time: 0.05, phase: .up, pointerID: 1, x: 200, y: 400)], context: Self.context)
         #expect(engine.hasArmedTimers && engine.nextTimerTime(context: Self.context) != nil)
         // The window closes: the tap is confirmed, nothing armed.
         _ = engine.advance(to: 2, thresholds: Self.context.thresholds)

@@ -160,7 +160,7 @@ import Darwin
         d.sample(0.05, (.move, 0, 100, 100), (.move, 1, 130, 140))
         d.sample(0.06, (.move, 0, .infinity, 100))
         #expect(d.engine.handle([TouchEvent](), context: d.context) == nil)
-        #expect(d.engine.handle([TouchEvent(time: .nan, phase: .down, pointerId: 4, x: 1, y: 1)], context: d.context) == nil)
+        #expect(d.engine.handle([TouchEvent(time: .nan, phase: .down, pointerID: 4, x: 1, y: 1)], context: d.context) == nil)
         d.sample(0.07, (.up, 0, .nan, 100), (.up, 1, 130, 140), (.up, 1, 130, 140))
         #expect(d.cameras.allSatisfy { $0.isFinite })
         #expect(d.engine.touchCount == 0)
@@ -189,7 +189,7 @@ import Darwin
         var engine = GestureEngine()
         let context = GestureContext(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 3),
                                      viewport: Viewport(width: 300, height: 300))
-        _ = engine.handle([TouchEvent(time: 0, phase: .down, pointerId: 0, x: 10, y: 10)], context: context)
+        _ = engine.handle([TouchEvent(time: 0, phase: .down, pointerID: 0, x: 10, y: 10)], context: context)
         var first: [GestureAction] = [], second: [GestureAction] = []
         engine.drainActions { first.append($0) }
         engine.drainActions { second.append($0) }

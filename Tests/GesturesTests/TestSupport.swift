@@ -33,7 +33,7 @@ struct Driver {
 
     @discardableResult
     mutating func sample(_ time: Double, _ touches: [Touch]) -> CameraPosition? {
-        let events = touches.map { TouchEvent(time: time, phase: $0.phase, pointerId: $0.id, x: $0.x, y: $0.y) }
+        let events = touches.map { TouchEvent(time: time, phase: $0.phase, pointerID: $0.id, x: $0.x, y: $0.y) }
         let result = engine.handle(events, context: context)
         if let result { context.camera = result }
         cameras.append(context.camera)

@@ -62,11 +62,11 @@ struct FrameRecordUpdateTests {
             if random.next() % 9 == 0 {
                 // A short drag or a tap somewhere in the view.
                 let x = random.uniform(20, 380), y = random.uniform(20, 780)
-                view.handleTouches([TouchEvent(time: time, phase: .down, pointerId: frame, x: x, y: y)])
+                view.handleTouches([TouchEvent(time: time, phase: .down, pointerID: frame, x: x, y: y)])
                 view.handleTouches([TouchEvent(time: time + 0.004, phase: random.next() % 2 == 0 ? .up : .move,
-                                               pointerId: frame, x: x + 1, y: y + 1)])
+                                               pointerID: frame, x: x + 1, y: y + 1)])
                 if view.touchCount > 0 {
-                    view.handleTouches([TouchEvent(time: time + 0.008, phase: .up, pointerId: frame, x: x + 40, y: y)])
+                    view.handleTouches([TouchEvent(time: time + 0.008, phase: .up, pointerID: frame, x: x + 40, y: y)])
                 }
             }
             view.advanceTimers(to: time)

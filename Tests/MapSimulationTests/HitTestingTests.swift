@@ -70,12 +70,12 @@ struct HitTestingTests {
         var view = Scene.view(markers: [Marker(id: "a", position: Scene.target, title: "A")])
         view.perform(.setSelectedMarker("a"), at: 0)
         let start = view.events.count
-        view.handleTouches([TouchEvent(time: 1, phase: .down, pointerId: 1, x: 200, y: 320)])
+        view.handleTouches([TouchEvent(time: 1, phase: .down, pointerID: 1, x: 200, y: 320)])
         view.advanceTimers(to: 1.6)
-        view.handleTouches([TouchEvent(time: 1.7, phase: .up, pointerId: 1, x: 200, y: 320)])
-        view.handleTouches([TouchEvent(time: 2, phase: .down, pointerId: 1, x: 200, y: 380)])
+        view.handleTouches([TouchEvent(time: 1.7, phase: .up, pointerID: 1, x: 200, y: 320)])
+        view.handleTouches([TouchEvent(time: 2, phase: .down, pointerID: 1, x: 200, y: 380)])
         view.advanceTimers(to: 2.6)
-        view.handleTouches([TouchEvent(time: 2.7, phase: .up, pointerId: 1, x: 200, y: 380)])
+        view.handleTouches([TouchEvent(time: 2.7, phase: .up, pointerID: 1, x: 200, y: 380)])
         #expect(view.eventNames(from: start) == ["didLongPressInfoWindowOfMarker(a)", "didLongPressAtCoordinate"])
     }
 }
@@ -87,9 +87,9 @@ struct ControlLongPressTests {
         settings.compassButton = true
         var view = Scene.view(camera: Scene.camera(bearing: 30), settings: settings)
         let start = view.events.count
-        view.handleTouches([TouchEvent(time: 1, phase: .down, pointerId: 1, x: 368, y: 32)])
+        view.handleTouches([TouchEvent(time: 1, phase: .down, pointerID: 1, x: 368, y: 32)])
         view.advanceTimers(to: 1.6)
-        view.handleTouches([TouchEvent(time: 1.7, phase: .up, pointerId: 1, x: 368, y: 32)])
+        view.handleTouches([TouchEvent(time: 1.7, phase: .up, pointerID: 1, x: 368, y: 32)])
         view.frames(from: 1.7, through: 2.5)
         #expect(view.gestures.map(\.kind) == [.longPress])
         #expect(view.eventNames(from: start).isEmpty)
@@ -103,15 +103,15 @@ struct TapAnimationTests {
     /// finger's gesture: it pans, and its touch stops the marker's camera animation.
     @Test func markerTapConfirmedByANewTouchKeepsThatTouchsPan() {
         var view = Scene.view(markers: [Marker(id: "m", position: Scene.coordinate(dx: 100, dy: 0), title: "M")])
-        view.handleTouches([TouchEvent(time: 0.1, phase: .down, pointerId: 1, x: 300, y: 380)])
-        view.handleTouches([TouchEvent(time: 0.15, phase: .up, pointerId: 1, x: 300, y: 380)])
+        view.handleTouches([TouchEvent(time: 0.1, phase: .down, pointerID: 1, x: 300, y: 380)])
+        view.handleTouches([TouchEvent(time: 0.15, phase: .up, pointerID: 1, x: 300, y: 380)])
         // Lands 200 pt away within the double-tap window: confirms the tap now.
-        view.handleTouches([TouchEvent(time: 0.3, phase: .down, pointerId: 2, x: 100, y: 600)])
+        view.handleTouches([TouchEvent(time: 0.3, phase: .down, pointerID: 2, x: 100, y: 600)])
         #expect(view.selectedMarkerID == "m")
         #expect(!view.isAnimating)                 // the new touch stopped the move to the marker
-        view.handleTouches([TouchEvent(time: 0.35, phase: .move, pointerId: 2, x: 100, y: 640)])
-        view.handleTouches([TouchEvent(time: 0.4, phase: .move, pointerId: 2, x: 100, y: 680)])
-        view.handleTouches([TouchEvent(time: 0.45, phase: .up, pointerId: 2, x: 100, y: 680)])
+        view.handleTouches([TouchEvent(time: 0.35, phase: .move, pointerID: 2, x: 100, y: 640)])
+        view.handleTouches([TouchEvent(time: 0.4, phase: .move, pointerID: 2, x: 100, y: 680)])
+        view.handleTouches([TouchEvent(time: 0.45, phase: .up, pointerID: 2, x: 100, y: 680)])
         #expect(view.gestures.map(\.kind) == [.tap, .pan])
         #expect(view.eventNames().prefix(4) == ["didTapMarker(m)", "markerInfoWindow(m)", "markerInfoContents(m)",
                                                 "willMove(false)"])

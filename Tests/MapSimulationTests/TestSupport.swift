@@ -32,8 +32,8 @@ extension MapView {
     /// A one-finger tap at (x, y) landing at `time` seconds, confirmed after the double-tap
     /// window, followed by frames until `time + 0.6`.
     mutating func tap(_ x: Double, _ y: Double, at time: Double) {
-        handleTouches([TouchEvent(time: time, phase: .down, pointerId: 1, x: x, y: y)])
-        handleTouches([TouchEvent(time: time + 0.05, phase: .up, pointerId: 1, x: x, y: y)])
+        handleTouches([TouchEvent(time: time, phase: .down, pointerID: 1, x: x, y: y)])
+        handleTouches([TouchEvent(time: time + 0.05, phase: .up, pointerID: 1, x: x, y: y)])
         advanceTimers(to: time + 0.6)
         renderFrame(at: time + 0.6)
     }

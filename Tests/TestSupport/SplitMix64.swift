@@ -1,21 +1,9 @@
-/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny seeded generator, so that every
-/// property test sees the same sequence on every run and platform. Shared by the test
-/// targets.
-public struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+// The seeded generator of the tests is `SeededRandom.SplitMix64`, the one the benchmarks
+// use; `import TestSupport` brings it to every test target.
+@_exported import SeededRandom
 
-    /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The tests' ways of drawing `Double`s from the shared generator.
+extension SplitMix64 {
     /// A Double uniform in `range` (closed).
     public mutating func double(in range: ClosedRange<Double>) -> Double {
         Double.random(in: range, using: &self)

@@ -38,7 +38,7 @@ struct EvemuImporterTests {
     static let viewport = TraceViewport(width: 1280, height: 800)
 
     @Test func imports3MProtocolBRecording() throws {
-        let path = TestPaths.recording("evemu-3m.event")
+        let path = RepositoryPaths.recording("evemu-3m.event")
         let trace = try EvemuImporter.importFile(path: path, options: TouchImportOptions(viewport: Self.viewport))
         try checkImportedTrace(trace)
         #expect(trace.name == "evemu-3m.event")
@@ -62,7 +62,7 @@ struct EvemuImporterTests {
     }
 
     @Test func firstContactOf3MMapsLinearly() throws {
-        let trace = try EvemuImporter.importFile(path: TestPaths.recording("evemu-3m.event"),
+        let trace = try EvemuImporter.importFile(path: RepositoryPaths.recording("evemu-3m.event"),
                                                  options: TouchImportOptions(viewport: Self.viewport))
         // E: 1284881103.697884 … TRACKING_ID 0, X 27024, Y 6145, SYN at .697906.
         let first = trace.touches[0]
@@ -75,23 +75,23 @@ struct EvemuImporterTests {
 
     @Test func importsWeTabAndNTrigProtocolARecordings() throws {
         for name in ["evemu-wetab.event", "evemu-ntrig-dell-xt2.event"] {
-            let trace = try EvemuImporter.importFile(path: TestPaths.recording(name),
+            let trace = try EvemuImporter.importFile(path: RepositoryPaths.recording(name),
                                                      options: TouchImportOptions(viewport: Self.viewport))
             try checkImportedTrace(trace)
             let downs = Set(trace.touches.filter { $0.phase == .down }.map(\.pointerID))
             let ups = Set(trace.touches.filter { $0.phase == .up }.map(\.pointerID))
             #expect(!downs.intersection(ups).isEmpty, "\(name) has no down/up pair")
         }
-        let weTab = try EvemuImporter.importFile(path: TestPaths.recording("evemu-wetab.event"),
+        let weTab = try EvemuImporter.importFile(path: RepositoryPaths.recording("evemu-wetab.event"),
                                                  options: TouchImportOptions(viewport: Self.viewport))
         #expect(weTab.description?.hasSuffix("(eGalax-Inc.-USB-TouchController Virtual Device, multi-touch protocol B, slot 0 only)") == true)
-        let nTrig = try EvemuImporter.importFile(path: TestPaths.recording("evemu-ntrig-dell-xt2.event"),
+        let nTrig = try EvemuImporter.importFile(path: RepositoryPaths.recording("evemu-ntrig-dell-xt2.event"),
                                                  options: TouchImportOptions(viewport: Self.viewport))
         #expect(nTrig.description?.hasSuffix("(N-Trig-MultiTouch-Virtual-Device, multi-touch protocol A)") == true)
     }
 
     @Test func nTrigContactsKeepTheirIdentityByNearestNeighbour() throws {
-        let trace = try EvemuImporter.importFile(path: TestPaths.recording("evemu-ntrig-dell-xt2.event"),
+        let trace = try EvemuImporter.importFile(path: RepositoryPaths.recording("evemu-ntrig-dell-xt2.event"),
                                                  options: TouchImportOptions(viewport: TraceViewport(width: 9600, height: 7200)))
         // Frame 1 has three contacts, frame 4 adds a fourth; the last frame with contacts
         // keeps only the one near (5897, 1513), which started as the third contact.
@@ -208,16 +208,15 @@ struct EvemuImporterTests {
                                                   options: TouchImportOptions(viewport: TraceViewport(width: 10, height: 10)))
         }
         #expect(error?.description == expected)
-        #expect(error?.exitCode == 65)
+        #expect(error?.kind == .invalidData)
     }
 
-    @Test func missingRecordingExitsWith66() {
+    @Test func missingRecordingIsFileNotFound() {
         let error = traceError { () throws(TraceError) in
             _ = try EvemuImporter.importFile(path: "/nonexistent.event",
                                              options: TouchImportOptions(viewport: TraceViewport(width: 10, height: 10)))
         }
         #expect(error?.kind == .fileNotFound)
-        #expect(error?.exitCode == 66)
     }
 
     @Test func parsesAxisRangeArguments() {

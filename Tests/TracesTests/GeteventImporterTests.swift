@@ -65,7 +65,7 @@ struct GeteventImporterTests {
     @Test func withoutHeaderOrRangeItAsksForTheRange() {
         let error = traceError { () throws(TraceError) in _ = try Self.importSample(Self.eventLinesOnly) }
         #expect(error?.description == "getevent-pinch.txt: no axis ranges: pass --range XMIN,XMAX,YMIN,YMAX or include the 'getevent -lp' header")
-        #expect(error?.exitCode == 65)
+        #expect(error?.kind == .invalidData)
     }
 
     @Test func withoutHeaderTheRangeOptionIsEnough() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Gestures
 import MapSimulation
@@ -13,7 +14,7 @@ import Traces
 @Suite struct IdleFrameSkippingTests {
     /// The bundled traces.
     static var bundledTraces: [String] {
-        let folder = TestPaths.repositoryRoot + "/traces"
+        let folder = RepositoryPaths.root + "/traces"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted().map { folder + "/" + $0 }
     }

@@ -117,7 +117,7 @@ struct ImporterLimitsTests {
         let text = GeneratedRecording.evemuProtocolA(frames: 2, contacts: 8000) { f, c in (c % 10000, (c * 7 + f) % 10000) }
         let error = Self.evemuError(text)
         #expect(error?.description == "x.event line 66: " + Self.tooMany)
-        #expect(error?.exitCode == 65)
+        #expect(error?.kind == .invalidData)
     }
 
     /// The 21st contact ending at the frame's SYN_REPORT, without its own SYN_MT_REPORT.
@@ -148,7 +148,7 @@ struct ImporterLimitsTests {
         let text = GeneratedRecording.evemuProtocolB(frames: 3, slots: Array(0..<21)) { _, c in (100 * c, 100) }
         let error = Self.evemuError(text)
         #expect(error?.description == "x.event line 88: " + Self.tooMany)
-        #expect(error?.exitCode == 65)
+        #expect(error?.kind == .invalidData)
     }
 
     /// Protocol B counts contacts at the SYN_REPORT: a frame may start a contact in a
@@ -182,7 +182,7 @@ struct ImporterLimitsTests {
                                             axisRanges: TouchAxisRanges(xMin: 0, xMax: 10000, yMin: 0, yMax: 10000)))
         }
         #expect(error?.description == "g.txt line 63: " + Self.tooMany)
-        #expect(error?.exitCode == 65)
+        #expect(error?.kind == .invalidData)
     }
 
     /// 200,000 frames of two anonymous contacts (a million lines): each frame is matched

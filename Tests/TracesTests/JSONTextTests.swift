@@ -18,6 +18,47 @@ struct JSONTextTests {
         #expect(JSONValue.numberText(value) == expected)
     }
 
+    @Test("alwaysFraction is Double.description, JSONWriter's style", arguments: [
+        (120.0, "120.0"), (0.0, "0.0"), (-0.0, "-0.0"), (0.1, "0.1"), (9007199254740992.0, "9007199254740992.0"),
+        (1e16, "1e+16"), (1e-7, "1e-07"), (Double.nan, "null"), (-Double.infinity, "null"),
+    ])
+    func formatsNumbersWithAFraction(value: Double, expected: String) {
+        #expect(JSONValue.numberText(value, style: .alwaysFraction) == expected)
+    }
+
+    /// `JSONWriter` and `JSONValue`'s text share one string escaper: every ASCII
+    /// character, alone and in a string, and some beyond, come out the same.
+    @Test func writerAndValueEscapeStringsAlike() throws {
+        let strings = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+            + [String((0..<128).map { Character(UnicodeScalar(UInt8($0))) }), "é😀\u{2028}\u{7F}", ""]
+        for string in strings {
+            var writer = JSONWriter()
+            writer.string(string)
+            #expect(try writer.finish() == JSONValue.string(string).compactText, "\(string.debugDescription)")
+        }
+        #expect(JSONValue.string("\u{1}\u{1F}\t").compactText == #""\u0001\u001f\t""#)
+    }
+
+    /// The two styles are one rule: the same digits, `.shortest` without the `.0` that
+    /// `.alwaysFraction` gives an integral value; `JSONWriter` and `JSONValue` use them.
+    @Test func theStylesDifferOnlyInTheFractionOfIntegralValues() throws {
+        var rng = SplitMix64(seed: 0x5EED_2024)
+        for k in 0..<20_000 {
+            let bits = Double(bitPattern: rng.next())
+            // Half whole numbers of every size up to 2^62, half any finite bit pattern.
+            let value = k.isMultiple(of: 2) ? (bits.isFinite ? bits : 1.5)
+                                            : Double(Int64(bitPattern: rng.next()) >> (rng.next() % 62))
+            let fraction = JSONValue.numberText(value, style: .alwaysFraction)
+            let shortest = JSONValue.numberText(value, style: .shortest)
+            #expect(fraction == value.description)
+            #expect(shortest == (fraction.hasSuffix(".0") ? String(fraction.dropLast(2)) : fraction), "\(value)")
+            var writer = JSONWriter()
+            writer.number(value)
+            #expect(try writer.finish() == fraction)
+            #expect(JSONValue.number(value).compactText == shortest)
+        }
+    }
+
     @Test func writesCompactText() {
         let v: JSONValue = ["b": [1, 2.5, "x"], "a": ["t": true, "f": false, "n": nil], "e": [], "o": .object([])]
         #expect(v.compactText == #"{"b":[1,2.5,"x"],"a":{"t":true,"f":false,"n":null},"e":[],"o":{}}"#)

@@ -1,6 +1,8 @@
+import TestSupport
 import Testing
 import MapMath
 import MapSimulation
+import Gestures
 @testable import TraceJSON
 @testable import TraceFormat
 @testable import TraceImport
@@ -12,7 +14,7 @@ import MapSimulation
 @Suite("Map view traces")
 struct MapViewTraceTests {
     static func load(_ name: String) throws -> TraceFile {
-        try TraceFile.load(path: TestPaths.repositoryRoot + "/traces/" + name + ".json")
+        try TraceFile.load(path: RepositoryPaths.trace(name + ".json"))
     }
 
     static func replay(_ name: String, frames: Bool = true) throws -> TraceReplayResult {
@@ -125,7 +127,7 @@ struct MapViewTraceTests {
         #expect(events.count == 11)
         let added = events.suffix(2)
         // Pointers 2 and 5 are down; 7 was cancelled and 5's first stroke lifted.
-        #expect(added.map(\.pointerId) == [2, 5])
+        #expect(added.map(\.pointerID) == [2, 5])
         #expect(added.allSatisfy { $0.phase == .cancel && $0.time == 0.07 })
         #expect(added.map(\.location) == [ScreenPoint(x: 210, y: 190), ScreenPoint(x: 55, y: 65)])
         // A trace whose fingers are all up gets nothing added.
@@ -133,6 +135,20 @@ struct MapViewTraceTests {
         lifted.touch(0, "down", 1, 10, 10)
         lifted.touch(16, "up", 1, 10, 10)
         #expect(TraceReplay(trace: try TraceFile.parse(lifted.json, fileName: "lifted.json")).touchEvents.count == 2)
+    }
+
+    @Test func traceTouchesAndTouchEventsConvertBetweenMillisecondsAndSeconds() throws {
+        let touch = TraceTouch(timeMs: 16.5, phase: .move, pointerID: 3, x: -25, y: 905)
+        #expect(touch.touchEvent == TouchEvent(time: 0.0165, phase: .move, pointerID: 3, x: -25, y: 905))
+        #expect(TraceTouch(TouchEvent(time: 0.25, phase: .cancel, pointerID: 9, x: 1.5, y: 2)) ==
+                TraceTouch(timeMs: 250, phase: .cancel, pointerID: 9, x: 1.5, y: 2))
+        // The replay's input is the trace's touches converted one by one.
+        var builder = ReplayTraceBuilder()
+        builder.touch(0, "down", 1, 10, 10)
+        builder.touch(16.5, "move", 1, 12, 11)
+        builder.touch(33, "up", 1, 14, 12)
+        let trace = try TraceFile.parse(builder.json, fileName: "built.json")
+        #expect(TraceReplay(trace: trace).touchEvents == trace.touches.map(\.touchEvent))
     }
 
     @Test func setMapMergesOverTheOptionsInEffect() throws {

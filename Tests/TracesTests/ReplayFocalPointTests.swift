@@ -48,13 +48,13 @@ struct TwoFingerMotion: Sendable, CustomTestStringConvertible {
         for k in 0..<Self.sampleCount {
             let f = fingers(k)
             let phase: TouchPhase = k == 0 ? .down : .move
-            events.append(TouchEvent(time: time(k), phase: phase, pointerId: 0, location: f.a))
-            events.append(TouchEvent(time: time(k), phase: phase, pointerId: 1, location: f.b))
+            events.append(TouchEvent(time: time(k), phase: phase, pointerID: 0, location: f.a))
+            events.append(TouchEvent(time: time(k), phase: phase, pointerID: 1, location: f.b))
         }
         let last = fingers(Self.sampleCount - 1)
         let up = time(Self.sampleCount - 1) + 0.1
-        events.append(TouchEvent(time: up, phase: .up, pointerId: 0, location: last.a))
-        events.append(TouchEvent(time: up, phase: .up, pointerId: 1, location: last.b))
+        events.append(TouchEvent(time: up, phase: .up, pointerID: 0, location: last.a))
+        events.append(TouchEvent(time: up, phase: .up, pointerID: 1, location: last.b))
         return events
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import TraceJSON
@@ -26,11 +27,7 @@ enum HeadlessChromium {
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapsim-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryDirectory() throws -> URL { try ScratchDirectory.make(prefix: "mapsim-html") }
 
     /// Runs `executable` with `arguments`, stopping it after `timeoutSeconds`; returns
     /// the exit status and standard output.

@@ -21,10 +21,10 @@ import Traces
         let start = view.camera
         // Down, a 7-pt move that starts the pan (touchSlop 3), then still until 200 ms, then on.
         let touches = [
-            TouchEvent(time: 0, phase: .down, pointerId: 0, x: 123.4, y: 456.7),
-            TouchEvent(time: 0.016, phase: .move, pointerId: 0, x: 130.1, y: 459.2),
-            TouchEvent(time: 0.2, phase: .move, pointerId: 0, x: 150.1, y: 470.2),
-            TouchEvent(time: 0.4, phase: .up, pointerId: 0, x: 150.1, y: 470.2),
+            TouchEvent(time: 0, phase: .down, pointerID: 0, x: 123.4, y: 456.7),
+            TouchEvent(time: 0.016, phase: .move, pointerID: 0, x: 130.1, y: 459.2),
+            TouchEvent(time: 0.2, phase: .move, pointerID: 0, x: 150.1, y: 470.2),
+            TouchEvent(time: 0.4, phase: .up, pointerID: 0, x: 150.1, y: 470.2),
         ]
         let result = Simulation(recordFrames: true).run(view, touches: touches)
         #expect(result.gestures.map(\.kind) == [.pan])

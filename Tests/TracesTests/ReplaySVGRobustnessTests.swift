@@ -72,14 +72,14 @@ struct ReplaySVGRobustnessTests {
 @Suite("Replay SVG of the bundled traces")
 struct ReplaySVGBundledTraceTests {
     static var tracePaths: [String] {
-        let directory = TestPaths.repositoryRoot + "/traces"
+        let directory = RepositoryPaths.root + "/traces"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted().map { directory + "/" + $0 }
     }
 
     @Test("every bundled trace gives a well-formed picture with one span per gesture")
     func bundledTraces() throws {
-        #expect(Self.tracePaths.count >= 10, "bundled traces not found under \(TestPaths.repositoryRoot)/traces")
+        #expect(Self.tracePaths.count >= 10, "bundled traces not found under \(RepositoryPaths.root)/traces")
         for path in Self.tracePaths {
             let result = try TraceReplay(trace: try TraceFile.load(path: path)).run(recordFrames: true)
             let root = try PictureTestTrace.tree(try ReplaySVG(result: result).document())

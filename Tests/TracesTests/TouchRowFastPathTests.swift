@@ -105,7 +105,7 @@ struct TouchRowFastPathTests {
         #expect(!Self.usedFastPath(twentyOne))
         let error = traceError { () throws(TraceError) in _ = try TraceFile.parse(twentyOne, fileName: "t.json") }
         #expect(error?.description == "t.json: touches[21][1]: more than 20 fingers down at once (the simulator models at most 20)")
-        #expect(error?.exitCode == 65)
+        #expect(error?.kind == .invalidData)
     }
 
     @Test("touches elsewhere than the top level are not read by the fast path")

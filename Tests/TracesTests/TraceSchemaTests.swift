@@ -1,3 +1,4 @@
+import TestSupport
 import Gestures
 import MapSimulation
 import Testing
@@ -16,7 +17,7 @@ import Darwin
 @Suite("Trace schema")
 struct TraceSchemaTests {
     static func loadSchema() throws -> JSONValue {
-        let path = TestPaths.schema
+        let path = RepositoryPaths.trace("schema.json")
         guard let file = fopen(path, "rb") else {
             Issue.record("cannot open \(path)")
             return .null

@@ -1,3 +1,4 @@
+import TestSupport
 import CGSL
 import Gestures
 import MapMath
@@ -108,7 +109,7 @@ private func close(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
 private let recordings = ["evemu-3m.event", "evemu-wetab.event", "evemu-ntrig-dell-xt2.event"]
 
 private func importRecording(_ name: String) throws -> TraceFile {
-    try EvemuImporter.importFile(path: TestPaths.recording(name),
+    try EvemuImporter.importFile(path: RepositoryPaths.recording(name),
                                  options: TouchImportOptions(viewport: TraceViewport(width: 400, height: 800)))
 }
 

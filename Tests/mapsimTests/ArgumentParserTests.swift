@@ -1,5 +1,6 @@
 import Testing
 @testable import mapsim
+import Traces
 
 @Suite("ArgumentParser")
 struct ArgumentParserTests {
@@ -47,19 +48,30 @@ struct ArgumentParserTests {
     func exitCodes() {
         #expect(CLIError.usage("x").exitCode.rawValue == 64)
         #expect(CLIError.badInput(location: "stdin line 1", problem: "x").exitCode.rawValue == 65)
-        #expect(CLIError.fileNotFound(path: "a.json").exitCode.rawValue == 66)
-        #expect(CLIError.cannotReadFile(path: "a", reason: "Is a directory").exitCode.rawValue == 66)
         #expect(CLIError.ioFailure("x").exitCode.rawValue == 74)
+        // A trace or recording error by its kind: bad or non-trace content 65, a missing or
+        // unreadable file 66.
+        let kinds: [(TraceError.Kind, Int32)] = [(.invalidData, 65), (.notATrace, 65), (.fileNotFound, 66), (.unreadable, 66)]
+        for (kind, code) in kinds {
+            #expect(CLIError.trace(TraceError(kind, fileName: "t.json", message: "x")).exitCode.rawValue == code, "\(kind)")
+        }
     }
 
-    @Test("a missing file is fileNotFound (66), a directory cannot be read (66)")
-    func fileInput() {
-        #expect(throws: CLIError.fileNotFound(path: "/nonexistent/mapsim/trace.json")) {
-            try FileInput.readAll(path: "/nonexistent/mapsim/trace.json")
+    @Test("a missing file (66) and a directory (66) reach the CLI through FileBytes with their messages")
+    func fileErrors() {
+        func cliError(_ path: String) -> CLIError? {
+            do throws(TraceError) {
+                _ = try FileBytes.contents(ofPath: path)
+                return nil
+            } catch {
+                return .trace(error)
+            }
         }
-        #expect(throws: CLIError.cannotReadFile(path: "/", reason: "Is a directory")) {
-            try FileInput.readAll(path: "/")
-        }
-        #expect(CLIError.fileNotFound(path: "t.json").message(command: "replay") == "mapsim replay: t.json: no such file")
+        let missing = cliError("/nonexistent/mapsim/trace.json")
+        #expect(missing?.exitCode == .fileNotFound)
+        #expect(missing?.message(command: "replay") == "mapsim replay: /nonexistent/mapsim/trace.json: no such file")
+        let directory = cliError("/")
+        #expect(directory?.exitCode == .fileNotFound)
+        #expect(directory?.message(command: "replay") == "mapsim replay: /: cannot read: Is a directory")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Benchmarks
 import Foundation
 #if canImport(FoundationXML)
@@ -268,8 +269,7 @@ struct BenchSVGTests {
 
     @Test("mapsim bench --suite projection --quick --svg writes a picture naming both results beside the table")
     func endToEnd() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("benchsvg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make(prefix: "benchsvg")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("bench.svg").path
         let run = try MapsimProcess.run(["bench", "--suite", "projection", "--quick", "--svg", path])

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 struct CheckCommandTests {
     /// The bundled gesture and imported traces, found in `<repo>/traces`.
     static var bundledTraces: [String] {
-        let dir = TraceTestFiles.repositoryRoot + "/traces"
+        let dir = RepositoryPaths.root + "/traces"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.filter { ($0.hasPrefix("gesture-") || $0.hasPrefix("imported-")) && $0.hasSuffix(".json") }
             .sorted().map { dir + "/" + $0 }
@@ -32,7 +33,7 @@ struct CheckCommandTests {
     @Test func failingExpectationsExit1AndSayWhatHappened() throws {
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let original = try String(contentsOfFile: TraceTestFiles.bundled("gesture-pan.json"), encoding: .utf8)
+        let original = try String(contentsOfFile: RepositoryPaths.trace("gesture-pan.json"), encoding: .utf8)
         let expectStart = try #require(original.range(of: "\"expect\": ["))
         // The pan's true end: 100 pt west at zoom 12. Claim 101 pt instead, a pinch, and a tap.
         let wrongLng = -122.4194 - 101 * 360 / (256 * 4096.0)
@@ -43,7 +44,7 @@ struct CheckCommandTests {
             """
         let failing = try TraceTestFiles.write(String(original[..<expectStart.lowerBound]) + expectations,
                                                named: "failing.json", in: dir)
-        let passing = TraceTestFiles.bundled("gesture-tap-tilted.json")
+        let passing = RepositoryPaths.trace("gesture-tap-tilted.json")
         let result = try MapsimProcess.run(["check", passing, failing])
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
@@ -69,7 +70,7 @@ struct CheckCommandTests {
         let bad = try TraceTestFiles.write(#"{"format": "mapsim-trace/1"}"#, named: "bad.json", in: dir)
         let other = try TraceTestFiles.write(#"{"format": "mapsim-trace/2", "x": 1}"#, named: "future.json", in: dir)
         let missing = dir.path + "/missing.json"
-        let passing = TraceTestFiles.bundled("gesture-rotate.json")
+        let passing = RepositoryPaths.trace("gesture-rotate.json")
         let result = try MapsimProcess.run(["check", passing, bad, missing, other, passing])
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
@@ -90,7 +91,7 @@ struct CheckCommandTests {
     /// The README's own line: the bundled traces with the schema among them. The schema (a
     /// JSON object with no `format`) is skipped and counted; the run passes.
     @Test func readmeLinePassesAndSkipsTheSchema() throws {
-        let dir = TraceTestFiles.repositoryRoot + "/traces"
+        let dir = RepositoryPaths.root + "/traces"
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files.contains("schema.json"))
         let result = try MapsimProcess.run(["check"] + files.map { dir + "/" + $0 })
@@ -109,7 +110,7 @@ struct CheckCommandTests {
     @Test func foldersAreWalkedRecursivelyInSortedOrder() throws {
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let trace = try String(contentsOfFile: TraceTestFiles.bundled("gesture-pan.json"), encoding: .utf8)
+        let trace = try String(contentsOfFile: RepositoryPaths.trace("gesture-pan.json"), encoding: .utf8)
         let fm = FileManager.default
         for sub in ["b", "a/deep", ".hidden"] {
             try fm.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
@@ -144,8 +145,8 @@ struct CheckCommandTests {
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let bad = try TraceTestFiles.write(#"{"format": "mapsim-trace/1"}"#, named: "bad.json", in: dir)
-        let schema = TraceTestFiles.repositoryRoot + "/traces/schema.json"
-        let passing = TraceTestFiles.bundled("gesture-rotate.json")
+        let schema = RepositoryPaths.trace("schema.json")
+        let passing = RepositoryPaths.trace("gesture-rotate.json")
         let junit = dir.path + "/junit.xml"
         let tap = try MapsimProcess.run(["check", passing, bad, schema, "--format", "tap", "--junit", junit])
         #expect(tap.status == 1)
@@ -156,7 +157,7 @@ struct CheckCommandTests {
         #expect(tapLines.last == "# 1 passed, 1 failed, 1 skipped")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuite name="mapsim check" tests="3" failures="0" errors="1" skipped="1""#), "\(xml)")
-        #expect(xml.contains(#"<testcase name="\#(passing)" classname="\#(TraceTestFiles.repositoryRoot)/traces""#))
+        #expect(xml.contains(#"<testcase name="\#(passing)" classname="\#(RepositoryPaths.root)/traces""#))
         #expect(xml.contains(#"<error message="\#(bad): viewport: missing required key" type="invalid""#))
 
         let jsonl = try MapsimProcess.run(["check", passing, bad, "--format", "jsonl", "--jobs", "2"])
@@ -174,7 +175,7 @@ struct CheckCommandTests {
     /// it; the shards of the bundled traces are disjoint and cover them; Bazel's status
     /// file is touched and its XML written.
     @Test func shardsFromTheOptionAndEachCI() throws {
-        let traces = TraceTestFiles.repositoryRoot + "/traces"
+        let traces = RepositoryPaths.root + "/traces"
         func checked(_ arguments: [String], _ environment: [String: String] = [:]) throws -> (header: String, paths: [String]) {
             let result = try MapsimProcess.run(["check", traces] + arguments, environment: environment)
             #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

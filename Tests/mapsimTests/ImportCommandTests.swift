@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 import Traces
@@ -28,7 +29,7 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("imported.json").path
         _ = FileManager.default.createFile(atPath: output, contents: nil)
-        let result = try MapsimProcess.run(["import", "evemu", TraceTestFiles.recording(name), "--viewport", "400,800",
+        let result = try MapsimProcess.run(["import", "evemu", RepositoryPaths.recording(name), "--viewport", "400,800",
                                             "--camera", "48.8584,2.2945,15,30,20"], stdoutPath: output)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -50,11 +51,11 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("wetab.json").path
         _ = FileManager.default.createFile(atPath: output, contents: nil)
-        let result = try MapsimProcess.run(["import", "evemu", TraceTestFiles.recording("evemu-wetab.event"),
+        let result = try MapsimProcess.run(["import", "evemu", RepositoryPaths.recording("evemu-wetab.event"),
                                             "--viewport", "400,800"], stdoutPath: output)
         #expect(result.status == 0)
         let imported = try TraceFile.load(path: output)
-        let bundled = try TraceFile.load(path: TraceTestFiles.bundled("imported-evemu-wetab.json"))
+        let bundled = try TraceFile.load(path: RepositoryPaths.trace("imported-evemu-wetab.json"))
         #expect(imported.touches == bundled.touches)
         #expect(imported.camera == bundled.camera)
     }
@@ -101,7 +102,7 @@ struct ImportCommandTests {
         #expect(g.stderr == "mapsim import: \(getevent) line 3: expected '[time] device: TYPE CODE VALUE'\n")
 
         // evemu: the real WeTab recording with a bad event line inserted as line 26.
-        let original = try String(contentsOfFile: TraceTestFiles.recording("evemu-wetab.event"), encoding: .utf8)
+        let original = try String(contentsOfFile: RepositoryPaths.recording("evemu-wetab.event"), encoding: .utf8)
         var evemuLines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         evemuLines.insert("E: 0.1 0003 zz 12", at: 25)
         let evemu = try TraceTestFiles.write(evemuLines.joined(separator: "\n"), named: "bad.event", in: dir)

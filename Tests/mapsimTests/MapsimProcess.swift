@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import mapsim
@@ -47,9 +48,7 @@ struct MapsimProcess {
     static func run(_ arguments: [String], input: String = "", stdoutPath: String? = nil,
                     environment: [String: String] = [:]) throws -> Result {
         let binary = try #require(binaryURL, "mapsim binary not found next to the test bundle; run `swift build --build-tests`")
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mapsimTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make(prefix: "mapsimTests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let inputURL = directory.appendingPathComponent("stdin")
         let outputURL = directory.appendingPathComponent("stdout")

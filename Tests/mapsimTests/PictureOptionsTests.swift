@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 import Traces
@@ -27,8 +28,7 @@ enum PictureOptionsTrace {
 
     /// A fresh directory holding the trace as `trace.json`.
     static func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapsim-pictures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try ScratchDirectory.make(prefix: "mapsim-pictures")
         try text.write(to: url.appendingPathComponent("trace.json"), atomically: true, encoding: .utf8)
         return url
     }

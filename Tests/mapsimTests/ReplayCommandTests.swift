@@ -1,27 +1,12 @@
+import TestSupport
 import Foundation
 import Testing
 
-/// Paths and scratch files for the trace command tests.
+/// Scratch files for the trace command tests (the repository's own files are at
+/// `RepositoryPaths`, scratch folders from `ScratchDirectory`).
 enum TraceTestFiles {
-    /// `<repo>`, from this file's location.
-    static var repositoryRoot: String {
-        var dir = #filePath
-        for _ in 0..<3 { dir = String(dir[..<dir.lastIndex(of: "/")!]) }
-        return dir
-    }
-
-    /// A bundled trace: `<repo>/traces/NAME`.
-    static func bundled(_ name: String) -> String { repositoryRoot + "/traces/" + name }
-
-    /// A real recording bundled with the tests: `<repo>/Tests/Fixtures/recordings/NAME`.
-    static func recording(_ name: String) -> String { repositoryRoot + "/Tests/Fixtures/recordings/" + name }
-
-    /// A fresh scratch directory; the caller removes it.
-    static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapsim-trace-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// A fresh scratch directory for trace files; the caller removes it.
+    static func scratchDirectory() throws -> URL { try ScratchDirectory.make(prefix: "mapsim-trace") }
 
     /// Writes `text` to `name` in `directory`; returns its path.
     static func write(_ text: String, named name: String, in directory: URL) throws -> String {
@@ -196,7 +181,7 @@ struct ReplayCommandTests {
     /// output (and so does a different process for the text summary).
     @Test(arguments: ["gesture-fling.json", "gesture-pinch-tilted-rotated.json", "imported-evemu-wetab.json"])
     func replayOutputIsByteIdentical(_ name: String) throws {
-        let path = TraceTestFiles.bundled(name)
+        let path = RepositoryPaths.trace(name)
         let first = try MapsimProcess.run(["replay", "--json", "--timeline", path])
         let second = try MapsimProcess.run(["replay", "--json", "--timeline", path])
         #expect(first.status == 0 && second.status == 0)
@@ -211,7 +196,7 @@ struct ReplayCommandTests {
     /// and events; with --timeline, one frame per 1/fps second.
     @Test func jsonReportOfAFling() throws {
         let result = try MapsimProcess.run(["replay", "--json", "--timeline", "--fps", "50",
-                                            TraceTestFiles.bundled("gesture-fling.json")])
+                                            RepositoryPaths.trace("gesture-fling.json")])
         #expect(result.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(report["framesPerSecond"] as? Double == 50)
