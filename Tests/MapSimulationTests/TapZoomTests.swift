@@ -11,18 +11,18 @@ import Gestures
 
     /// A double tap at (200, 400) whose second touch lifts at 0.33 s.
     static let doubleTap = [
-        TouchEvent(time: 0, phase: .down, pointerId: 1, x: 200, y: 400),
-        TouchEvent(time: 0.08, phase: .up, pointerId: 1, x: 200, y: 400),
-        TouchEvent(time: 0.25, phase: .down, pointerId: 1, x: 200, y: 400),
-        TouchEvent(time: 0.33, phase: .up, pointerId: 1, x: 200, y: 400),
+        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 200, y: 400),
+        TouchEvent(time: 0.08, phase: .up, pointerID: 1, x: 200, y: 400),
+        TouchEvent(time: 0.25, phase: .down, pointerID: 1, x: 200, y: 400),
+        TouchEvent(time: 0.33, phase: .up, pointerID: 1, x: 200, y: 400),
     ]
 
     /// A two-finger tap about (150, 320), down at 0 s and up at 0.1 s.
     static let twoFingerTap = [
-        TouchEvent(time: 0, phase: .down, pointerId: 1, x: 100, y: 300),
-        TouchEvent(time: 0, phase: .down, pointerId: 2, x: 200, y: 340),
-        TouchEvent(time: 0.1, phase: .up, pointerId: 1, x: 100, y: 300),
-        TouchEvent(time: 0.1, phase: .up, pointerId: 2, x: 200, y: 340),
+        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 300),
+        TouchEvent(time: 0, phase: .down, pointerID: 2, x: 200, y: 340),
+        TouchEvent(time: 0.1, phase: .up, pointerID: 1, x: 100, y: 300),
+        TouchEvent(time: 0.1, phase: .up, pointerID: 2, x: 200, y: 340),
     ]
 
     /// A profile whose double tap animates over 0.8 s and two-finger tap over 0.2 s.
