@@ -9,7 +9,7 @@ import TraceJSON
 ///
 /// The pictures draw from this value rather than from `FrameRecord` directly, so that they
 /// depend on the map view layer in one place only (`init(frame:)`). Every field is
-/// optional: nil means "not shown in this frame" (or not known to this build).
+/// optional: nil means "not shown in this frame".
 struct ReplaySVGOverlay: Hashable, Sendable {
     /// An open info window: whose, and where.
     struct InfoWindow: Hashable, Sendable {
