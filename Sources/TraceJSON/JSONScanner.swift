@@ -10,8 +10,6 @@ public struct JSONScanner {
     let maxDepth: Int
     /// Offset of the next byte to read.
     public var position = 0
-    /// Scratch buffer for the slow number path (NUL-terminated text for strtod).
-    var numberScratch: [CChar] = []
     /// Scratch buffer for strings with escapes.
     var stringScratch: [UInt8] = []
     /// Finished elements of the open arrays, innermost last.
