@@ -4,35 +4,36 @@
 /// with `traces/schema.json`.
 public enum TraceSchema {
     /// A key of a trace file's objects (command and expectation names included); the raw
-    /// value is its JSON text.
+    /// value is its JSON text. Grouped by where each key first appears in the schema; many
+    /// appear in several objects (`lat`, `id`, `padding`, ...).
     public enum Key: String, CaseIterable, Sendable {
-        // The top level.
+        /// Keys of the top level.
         case schema = "$schema", format, name, description, profile, viewport, camera, settings, map,
              markers, buildings, touches, commands, expect
-        // Viewports, paddings and sizes.
+        /// Keys of viewports, paddings and sizes.
         case width, height, scale, padding, top, left, bottom, right
-        // Cameras and coordinates.
+        /// Keys of cameras and coordinates.
         case lat, lng, zoom, bearing, tilt
-        // Settings (`GMSUISettings`).
+        /// Keys of settings (`GMSUISettings`).
         case scrollGestures, zoomGestures, tiltGestures, rotateGestures, allowScrollGesturesDuringRotateOrZoom,
              compassButton, myLocationButton, indoorPicker, consumesGesturesInView
-        // Map options.
+        /// Keys of map options.
         case mapType, trafficEnabled, indoorEnabled, buildingsEnabled, accessibilityElementsHidden,
              myLocationEnabled, myLocation, overrideUserInterfaceStyle, systemStyle, backgroundColor, mapID,
              minZoom, maxZoom
-        // Markers.
+        /// Keys of markers.
         case id, title, snippet, icon, groundAnchor, infoWindowAnchor, zIndex, tappable, tracksInfoWindowChanges,
              infoWindowSize
-        // Buildings and bounds.
+        /// Keys of buildings and bounds.
         case bounds, levels, defaultLevel, south, west, north, east
-        // Commands and their arguments.
+        /// A command's time, the command names, and keys of their arguments.
         case timeMs, moveCamera, animateCamera, animateToBearing, animateToLocation, fitBounds, setSettings,
              setMap, setPadding, setSelectedMarker, updateMarker, addMarker, removeMarker, setMyLocation,
              selectLevel, durationMs, building, level
-        // Expectations and event matchers.
+        /// The expectation names, and keys of camera expectations and event matchers.
         case gestures, gesturesInclude, gesturesExclude, events, eventsExclude, state, tolerance, type, gesture,
              marker
-        // State expectations.
+        /// Keys of state expectations.
         case selectedMarker, infoWindowMarker, compassVisible, myLocationButtonVisible, floorPickerVisible,
              activeBuilding, activeLevel, colorScheme
     }
