@@ -70,7 +70,9 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL", "TestSupport"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "TestSupport"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "TestSupport"]),
-        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "Benchmarks", "TestSupport"]),
+        .testTarget(name: "TraceJSONTests", dependencies: ["TraceJSON", "TestSupport"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"]),
+        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,22 +38,25 @@ public enum TraceCommand: Hashable, Sendable {
     public static let defaultFitBoundsPadding: Double = 64
 
     /// The command's JSON key, e.g. "moveCamera".
-    public var name: String {
+    public var name: String { key.rawValue }
+
+    /// The command's key in the schema.
+    var key: TraceSchema.Key {
         switch self {
-        case .moveCamera: return "moveCamera"
-        case .animateCamera: return "animateCamera"
-        case .animateToBearing: return "animateToBearing"
-        case .animateToLocation: return "animateToLocation"
-        case .fitBounds: return "fitBounds"
-        case .setSettings: return "setSettings"
-        case .setMap: return "setMap"
-        case .setPadding: return "setPadding"
-        case .setSelectedMarker: return "setSelectedMarker"
-        case .updateMarker: return "updateMarker"
-        case .addMarker: return "addMarker"
-        case .removeMarker: return "removeMarker"
-        case .setMyLocation: return "setMyLocation"
-        case .selectLevel: return "selectLevel"
+        case .moveCamera: return .moveCamera
+        case .animateCamera: return .animateCamera
+        case .animateToBearing: return .animateToBearing
+        case .animateToLocation: return .animateToLocation
+        case .fitBounds: return .fitBounds
+        case .setSettings: return .setSettings
+        case .setMap: return .setMap
+        case .setPadding: return .setPadding
+        case .setSelectedMarker: return .setSelectedMarker
+        case .updateMarker: return .updateMarker
+        case .addMarker: return .addMarker
+        case .removeMarker: return .removeMarker
+        case .setMyLocation: return .setMyLocation
+        case .selectLevel: return .selectLevel
         }
     }
 }

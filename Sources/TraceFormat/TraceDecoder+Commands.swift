@@ -29,18 +29,18 @@ extension TraceDecoder {
         var lastTime = 0.0
         for (i, element) in elements.enumerated() {
             let p = path.appending(i)
-            let r = try JSONObjectReader(element, at: p, knownKeys: ["timeMs"] + commandNames)
-            let time = try r.required("timeMs", timeMs)
+            let r = try JSONObjectReader(element, at: p, knownKeys: TraceSchema.commandKeys)
+            let time = try r.required(.timeMs, timeMs)
             if time < lastTime {
-                throw failure(p.appending("timeMs"), "time goes backwards (\(text(time)) after \(text(lastTime)))")
+                throw failure(p.appending(.timeMs), "time goes backwards (\(text(time)) after \(text(lastTime)))")
             }
             lastTime = time
-            let names = r.keys.filter { $0 != "timeMs" }
+            let names = r.keys.filter { $0 != .timeMs }
             guard names.count == 1, let name = names.first, let argument = r.value(name) else {
                 if names.isEmpty {
-                    throw failure(p, "no command key (expected one of \(commandNames.joined(separator: ", ")))")
+                    throw failure(p, "no command key (expected one of \(keyList(TraceSchema.commandNames)))")
                 }
-                throw failure(p, "more than one command (\(names.joined(separator: ", ")))")
+                throw failure(p, "more than one command (\(keyList(names)))")
             }
             let command = try self.command(name, argument, at: p.appending(name), context: &context)
             result.append(TraceTimedCommand(timeMs: time, command: command))
@@ -58,62 +58,62 @@ extension TraceDecoder {
         return id
     }
 
-    static func command(_ name: String, _ v: JSONValue, at p: JSONPath,
+    static func command(_ name: TraceSchema.Key, _ v: JSONValue, at p: JSONPath,
                         context: inout CommandContext) throws(TraceError) -> TraceCommand {
         switch name {
-        case "moveCamera":
-            return .moveCamera(try cameraChange(JSONObjectReader(v, at: p, knownKeys: cameraKeys)))
-        case "animateCamera":
-            let r = try JSONObjectReader(v, at: p, knownKeys: animateCameraKeys)
-            return .animateCamera(try cameraChange(r), durationMs: try r.optional("durationMs", timeMs))
-        case "animateToBearing":
+        case .moveCamera:
+            return .moveCamera(try cameraChange(JSONObjectReader(v, at: p, knownKeys: TraceSchema.cameraKeys)))
+        case .animateCamera:
+            let r = try JSONObjectReader(v, at: p, knownKeys: TraceSchema.animateCameraKeys)
+            return .animateCamera(try cameraChange(r), durationMs: try r.optional(.durationMs, timeMs))
+        case .animateToBearing:
             return .animateToBearing(try bearing(v, p))
-        case "animateToLocation":
+        case .animateToLocation:
             return .animateToLocation(try coordinate(v, p))
-        case "fitBounds":
-            let r = try JSONObjectReader(v, at: p, knownKeys: fitBoundsKeys)
-            let box = try r.required("bounds", bounds)
-            let padding = try r.optional("padding") { (v, p) throws(TraceError) in
+        case .fitBounds:
+            let r = try JSONObjectReader(v, at: p, knownKeys: TraceSchema.fitBoundsKeys)
+            let box = try r.required(.bounds, bounds)
+            let padding = try r.optional(.padding) { (v, p) throws(TraceError) in
                 try nonNegative(v, p, limit: maxPoints)
             } ?? TraceCommand.defaultFitBoundsPadding
             return .fitBounds(box, paddingPoints: padding)
-        case "setSettings":
+        case .setSettings:
             return .setSettings(try settings(v, p))
-        case "setMap":
+        case .setMap:
             return .setMap(try mapOptions(v, p))
-        case "setPadding":
+        case .setPadding:
             return .setPadding(try padding(v, p, width: context.viewport.width, height: context.viewport.height))
-        case "setSelectedMarker":
+        case .setSelectedMarker:
             if case .null = v { return .setSelectedMarker(nil) }
             return .setSelectedMarker(try liveMarker(v, p, context))
-        case "updateMarker":
-            let r = try JSONObjectReader(v, at: p, knownKeys: updateMarkerKeys)
-            let id = try r.required("id") { (v, p) throws(TraceError) in try liveMarker(v, p, context) }
+        case .updateMarker:
+            let r = try JSONObjectReader(v, at: p, knownKeys: TraceSchema.updateMarkerKeys)
+            let id = try r.required(.id) { (v, p) throws(TraceError) in try liveMarker(v, p, context) }
             return .updateMarker(TraceMarkerUpdate(
-                id: id, title: try r.optional("title", string), snippet: try r.optional("snippet", string),
-                latitude: try r.optional("lat", latitude), longitude: try r.optional("lng", longitude)))
-        case "addMarker":
+                id: id, title: try r.optional(.title, string), snippet: try r.optional(.snippet, string),
+                latitude: try r.optional(.lat, latitude), longitude: try r.optional(.lng, longitude)))
+        case .addMarker:
             let m = try marker(v, p)
             guard !context.liveMarkers.contains(m.id) else {
-                throw failure(p.appending("id"), "marker \(quoted(m.id)) already exists")
+                throw failure(p.appending(.id), "marker \(quoted(m.id)) already exists")
             }
             context.liveMarkers.insert(m.id)
             context.everMarkers.insert(m.id)
             return .addMarker(m)
-        case "removeMarker":
+        case .removeMarker:
             let id = try liveMarker(v, p, context)
             context.liveMarkers.remove(id)
             return .removeMarker(id)
-        case "setMyLocation":
+        case .setMyLocation:
             if case .null = v { return .setMyLocation(nil) }
             return .setMyLocation(try coordinate(v, p))
-        default: // "selectLevel": the reader admits command names only
-            let r = try JSONObjectReader(v, at: p, knownKeys: selectLevelKeys)
-            let building = try r.optional("building") { (v, p) throws(TraceError) in
+        default: // .selectLevel: the reader admits command names only
+            let r = try JSONObjectReader(v, at: p, knownKeys: TraceSchema.selectLevelKeys)
+            let building = try r.optional(.building) { (v, p) throws(TraceError) in
                 try knownBuilding(v, p, context.buildings)
             }
             let levelCount = building.flatMap { id in context.buildings.first { $0.id == id } }?.levels.count
-            let level = try r.required("level") { (v, p) throws(TraceError) in
+            let level = try r.required(.level) { (v, p) throws(TraceError) in
                 try integer(v, p, in: 0...((levelCount ?? 1_000_001) - 1))
             }
             return .selectLevel(building: building, level: level)

@@ -10,14 +10,14 @@ extension TraceDecoder {
         var result: [TraceTimedExpectation] = []
         for (i, element) in elements.enumerated() {
             let p = path.appending(i)
-            let r = try JSONObjectReader(element, at: p, knownKeys: ["timeMs"] + expectationNames)
-            let time = try r.optional("timeMs", timeMs)
-            let names = r.keys.filter { $0 != "timeMs" }
+            let r = try JSONObjectReader(element, at: p, knownKeys: TraceSchema.expectationKeys)
+            let time = try r.optional(.timeMs, timeMs)
+            let names = r.keys.filter { $0 != .timeMs }
             guard names.count == 1, let name = names.first, let argument = r.value(name) else {
                 if names.isEmpty {
-                    throw failure(p, "no expectation key (expected one of \(expectationNames.joined(separator: ", ")))")
+                    throw failure(p, "no expectation key (expected one of \(keyList(TraceSchema.expectationNames)))")
                 }
-                throw failure(p, "more than one expectation (\(names.joined(separator: ", ")))")
+                throw failure(p, "more than one expectation (\(keyList(names)))")
             }
             let expectation = try self.expectation(name, argument, at: p.appending(name), context: context)
             result.append(TraceTimedExpectation(timeMs: time, expectation: expectation))
@@ -25,24 +25,24 @@ extension TraceDecoder {
         return result
     }
 
-    static func expectation(_ name: String, _ v: JSONValue, at p: JSONPath,
+    static func expectation(_ name: TraceSchema.Key, _ v: JSONValue, at p: JSONPath,
                             context: CommandContext) throws(TraceError) -> TraceExpectation {
         switch name {
-        case "camera":
-            let r = try JSONObjectReader(v, at: p, knownKeys: cameraExpectationKeys)
+        case .camera:
+            let r = try JSONObjectReader(v, at: p, knownKeys: TraceSchema.cameraExpectationKeys)
             let change = try cameraChange(r)
-            let tolerance = try r.optional("tolerance") { (v, p) throws(TraceError) in
+            let tolerance = try r.optional(.tolerance) { (v, p) throws(TraceError) in
                 try nonNegative(v, p, limit: maxPoints)
             } ?? TraceCameraExpectation.defaultTolerance
             return .camera(TraceCameraExpectation(latitude: change.latitude, longitude: change.longitude,
                                                   zoom: change.zoom, bearing: change.bearing, tilt: change.tilt,
                                                   tolerance: tolerance))
-        case "gestures": return .gestures(try gestureKinds(v, p))
-        case "gesturesInclude": return .gesturesInclude(try gestureKinds(v, p))
-        case "gesturesExclude": return .gesturesExclude(try gestureKinds(v, p))
-        case "events": return .events(try eventMatchers(v, p, context))
-        case "eventsExclude": return .eventsExclude(try eventMatchers(v, p, context))
-        default: // "state": the reader admits expectation names only
+        case .gestures: return .gestures(try gestureKinds(v, p))
+        case .gesturesInclude: return .gesturesInclude(try gestureKinds(v, p))
+        case .gesturesExclude: return .gesturesExclude(try gestureKinds(v, p))
+        case .events: return .events(try eventMatchers(v, p, context))
+        case .eventsExclude: return .eventsExclude(try eventMatchers(v, p, context))
+        default: // .state: the reader admits expectation names only
             return .state(try state(v, p, context))
         }
     }
@@ -89,41 +89,41 @@ extension TraceDecoder {
             guard case .object(let members) = item else {
                 throw failure(p, "expected an event type string or an object with \"type\", found \(item.kindDescription)")
             }
-            guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
-                throw failure(p.appending("type"), "missing required key")
+            guard let typeValue = members.first(where: { $0.key == TraceSchema.Key.type.rawValue })?.value else {
+                throw failure(p.appending(.type), "missing required key")
             }
-            let type = try eventType(typeValue, p.appending("type"))
-            let r = try JSONObjectReader(item, at: p, knownKeys: ["type"] + type.matcherFields)
+            let type = try eventType(typeValue, p.appending(.type))
+            let r = try JSONObjectReader(item, at: p, knownKeys: [.type] + type.matcherFields)
             var m = TraceEventMatcher(type: type)
-            m.gesture = try r.optional("gesture", bool)
-            m.marker = try r.optional("marker") { (v, p) throws(TraceError) in try everMarker(v, p, context) }
-            m.latitude = try r.optional("lat", latitude)
-            m.longitude = try r.optional("lng", longitude)
-            m.tolerance = try r.optional("tolerance") { (v, p) throws(TraceError) in try nonNegative(v, p, limit: 180) }
-            m.building = try r.nullable("building") { (v, p) throws(TraceError) in
+            m.gesture = try r.optional(.gesture, bool)
+            m.marker = try r.optional(.marker) { (v, p) throws(TraceError) in try everMarker(v, p, context) }
+            m.latitude = try r.optional(.lat, latitude)
+            m.longitude = try r.optional(.lng, longitude)
+            m.tolerance = try r.optional(.tolerance) { (v, p) throws(TraceError) in try nonNegative(v, p, limit: 180) }
+            m.building = try r.nullable(.building) { (v, p) throws(TraceError) in
                 try knownBuilding(v, p, context.buildings)
             }
-            m.level = try r.nullable("level") { (v, p) throws(TraceError) in try integer(v, p, in: 0...1_000_000) }
+            m.level = try r.nullable(.level) { (v, p) throws(TraceError) in try integer(v, p, in: 0...1_000_000) }
             matchers.append(m)
         }
         return matchers
     }
 
     static func state(_ v: JSONValue, _ p: JSONPath, _ context: CommandContext) throws(TraceError) -> TraceStateExpectation {
-        let r = try JSONObjectReader(v, at: p, knownKeys: stateKeys)
+        let r = try JSONObjectReader(v, at: p, knownKeys: TraceSchema.stateKeys)
         var s = TraceStateExpectation()
-        s.selectedMarker = try r.nullable("selectedMarker") { (v, p) throws(TraceError) in try everMarker(v, p, context) }
-        s.infoWindowMarker = try r.nullable("infoWindowMarker") { (v, p) throws(TraceError) in try everMarker(v, p, context) }
-        s.compassVisible = try r.optional("compassVisible", bool)
-        s.myLocationButtonVisible = try r.optional("myLocationButtonVisible", bool)
-        s.floorPickerVisible = try r.optional("floorPickerVisible", bool)
-        s.activeBuilding = try r.nullable("activeBuilding") { (v, p) throws(TraceError) in
+        s.selectedMarker = try r.nullable(.selectedMarker) { (v, p) throws(TraceError) in try everMarker(v, p, context) }
+        s.infoWindowMarker = try r.nullable(.infoWindowMarker) { (v, p) throws(TraceError) in try everMarker(v, p, context) }
+        s.compassVisible = try r.optional(.compassVisible, bool)
+        s.myLocationButtonVisible = try r.optional(.myLocationButtonVisible, bool)
+        s.floorPickerVisible = try r.optional(.floorPickerVisible, bool)
+        s.activeBuilding = try r.nullable(.activeBuilding) { (v, p) throws(TraceError) in
             try knownBuilding(v, p, context.buildings)
         }
-        s.activeLevel = try r.nullable("activeLevel") { (v, p) throws(TraceError) in try integer(v, p, in: 0...1_000_000) }
-        s.mapType = try r.optional("mapType", enumValue)
-        s.trafficEnabled = try r.optional("trafficEnabled", bool)
-        s.colorScheme = try r.optional("colorScheme", enumValue)
+        s.activeLevel = try r.nullable(.activeLevel) { (v, p) throws(TraceError) in try integer(v, p, in: 0...1_000_000) }
+        s.mapType = try r.optional(.mapType, enumValue)
+        s.trafficEnabled = try r.optional(.trafficEnabled, bool)
+        s.colorScheme = try r.optional(.colorScheme, enumValue)
         return s
     }
 }

@@ -8,14 +8,14 @@ public typealias TraceEventType = MapEventType
 /// What an `events` matcher may say about each event type.
 extension MapEventType {
     /// The matcher fields this event type accepts besides `type`.
-    public var matcherFields: [String] {
+    public var matcherFields: [TraceSchema.Key] {
         switch self {
-        case .willMove: return ["gesture"]
-        case .didTapAtCoordinate, .didLongPressAtCoordinate: return ["lat", "lng", "tolerance"]
+        case .willMove: return [.gesture]
+        case .didTapAtCoordinate, .didLongPressAtCoordinate: return [.lat, .lng, .tolerance]
         case .didTapMarker, .markerInfoWindow, .markerInfoContents, .didTapInfoWindowOfMarker,
-             .didLongPressInfoWindowOfMarker, .didCloseInfoWindowOfMarker: return ["marker"]
-        case .didChangeActiveBuilding: return ["building"]
-        case .didChangeActiveLevel: return ["level"]
+             .didLongPressInfoWindowOfMarker, .didCloseInfoWindowOfMarker: return [.marker]
+        case .didChangeActiveBuilding: return [.building]
+        case .didChangeActiveLevel: return [.level]
         case .didChangeCameraPosition, .idleAtCameraPosition, .didTapMyLocationButton: return []
         }
     }

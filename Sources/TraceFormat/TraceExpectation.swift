@@ -18,15 +18,18 @@ public enum TraceExpectation: Hashable, Sendable {
     case state(TraceStateExpectation)
 
     /// The expectation's JSON key, e.g. "gesturesInclude".
-    public var name: String {
+    public var name: String { key.rawValue }
+
+    /// The expectation's key in the schema.
+    var key: TraceSchema.Key {
         switch self {
-        case .camera: return "camera"
-        case .gestures: return "gestures"
-        case .gesturesInclude: return "gesturesInclude"
-        case .gesturesExclude: return "gesturesExclude"
-        case .events: return "events"
-        case .eventsExclude: return "eventsExclude"
-        case .state: return "state"
+        case .camera: return .camera
+        case .gestures: return .gestures
+        case .gesturesInclude: return .gesturesInclude
+        case .gesturesExclude: return .gesturesExclude
+        case .events: return .events
+        case .eventsExclude: return .eventsExclude
+        case .state: return .state
         }
     }
 }

@@ -7,58 +7,66 @@ import TraceJSON
 extension TraceFile {
     /// The trace as a JSON document.
     public var jsonValue: JSONValue {
-        var top: [JSONValue.Member] = []
-        if let schemaReference { top.append(.init("$schema", .string(schemaReference))) }
-        top.append(.init("format", .string(Self.formatIdentifier)))
-        if let name { top.append(.init("name", .string(name))) }
-        if let description { top.append(.init("description", .string(description))) }
-        if let profile { top.append(.init("profile", .string(profile))) }
-        top.append(.init("viewport", viewport.jsonValue))
-        top.append(.init("camera", camera.jsonValue))
-        if !settings.isEmpty { top.append(.init("settings", settings.jsonValue)) }
-        if !map.isEmpty { top.append(.init("map", map.jsonValue)) }
-        if !markers.isEmpty { top.append(.init("markers", .array(markers.map(\.jsonValue)))) }
-        if !buildings.isEmpty { top.append(.init("buildings", .array(buildings.map(\.jsonValue)))) }
-        top.append(.init("touches", .array(touches.map(\.jsonValue))))
-        if !commands.isEmpty { top.append(.init("commands", .array(commands.map(\.jsonValue)))) }
-        if !expectations.isEmpty { top.append(.init("expect", .array(expectations.map(\.jsonValue)))) }
-        return .object(top)
+        var top = JSONObjectBuilder()
+        top.add(.schema, schemaReference)
+        top.add(.format, Self.formatIdentifier)
+        top.add(.name, name)
+        top.add(.description, description)
+        top.add(.profile, profile)
+        top.add(.viewport, viewport.jsonValue)
+        top.add(.camera, camera.jsonValue)
+        if !settings.isEmpty { top.add(.settings, settings.jsonValue) }
+        if !map.isEmpty { top.add(.map, map.jsonValue) }
+        if !markers.isEmpty { top.add(.markers, .array(markers.map(\.jsonValue))) }
+        if !buildings.isEmpty { top.add(.buildings, .array(buildings.map(\.jsonValue))) }
+        top.add(.touches, .array(touches.map(\.jsonValue)))
+        if !commands.isEmpty { top.add(.commands, .array(commands.map(\.jsonValue))) }
+        if !expectations.isEmpty { top.add(.expect, .array(expectations.map(\.jsonValue))) }
+        return top.value
     }
 }
 
-/// Builds object members, skipping nil values.
+/// Builds a trace object's members in the order added, keys from `TraceSchema`, skipping
+/// nil values.
 struct JSONObjectBuilder {
     var members: [JSONValue.Member] = []
 
-    mutating func add(_ key: String, _ value: JSONValue) { members.append(.init(key, value)) }
-    mutating func add(_ key: String, _ value: Double?) { if let value { add(key, .number(value)) } }
-    mutating func add(_ key: String, _ value: Int?) { if let value { add(key, .number(Double(value))) } }
-    mutating func add(_ key: String, _ value: Bool?) { if let value { add(key, .bool(value)) } }
-    mutating func add(_ key: String, _ value: String?) { if let value { add(key, .string(value)) } }
+    mutating func add(_ key: TraceSchema.Key, _ value: JSONValue) { members.append(.init(key.rawValue, value)) }
+    mutating func add(_ key: TraceSchema.Key, _ value: Double?) { if let value { add(key, .number(value)) } }
+    mutating func add(_ key: TraceSchema.Key, _ value: Int?) { if let value { add(key, .number(Double(value))) } }
+    mutating func add(_ key: TraceSchema.Key, _ value: Bool?) { if let value { add(key, .bool(value)) } }
+    mutating func add(_ key: TraceSchema.Key, _ value: String?) { if let value { add(key, .string(value)) } }
     /// A nullable value: nil leaves the key out, `.some(nil)` writes null.
-    mutating func add(_ key: String, nullable value: JSONValue??) {
+    mutating func add(_ key: TraceSchema.Key, nullable value: JSONValue??) {
         if let value { add(key, value ?? .null) }
     }
 
     var value: JSONValue { .object(members) }
 }
 
+extension JSONValue {
+    /// An object of a trace with these members, in order: `.schemaObject([.lat: …, .lng: …])`.
+    static func schemaObject(_ members: KeyValuePairs<TraceSchema.Key, JSONValue>) -> JSONValue {
+        .object(members.map { JSONValue.Member($0.key.rawValue, $0.value) })
+    }
+}
+
 extension Coordinate {
     /// `{"lat": …, "lng": …}`.
-    var traceJSON: JSONValue { ["lat": .number(latitude), "lng": .number(longitude)] }
+    var traceJSON: JSONValue { .schemaObject([.lat: .number(latitude), .lng: .number(longitude)]) }
 }
 
 extension EdgeInsets {
     /// `{"top": …, "left": …, "bottom": …, "right": …}`.
     var traceJSON: JSONValue {
-        ["top": .number(top), "left": .number(left), "bottom": .number(bottom), "right": .number(right)]
+        .schemaObject([.top: .number(top), .left: .number(left), .bottom: .number(bottom), .right: .number(right)])
     }
 }
 
 extension CoordinateBounds {
     /// `{"south": …, "west": …, "north": …, "east": …}`.
     var traceJSON: JSONValue {
-        ["south": .number(south), "west": .number(west), "north": .number(north), "east": .number(east)]
+        .schemaObject([.south: .number(south), .west: .number(west), .north: .number(north), .east: .number(east)])
     }
 }
 
@@ -66,10 +74,10 @@ extension TraceViewport {
     /// The viewport as its JSON object; padding only when not zero.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
-        b.add("width", width)
-        b.add("height", height)
-        b.add("scale", scale)
-        if padding != .zero { b.add("padding", padding.traceJSON) }
+        b.add(.width, width)
+        b.add(.height, height)
+        b.add(.scale, scale)
+        if padding != .zero { b.add(.padding, padding.traceJSON) }
         return b.value
     }
 }
@@ -77,8 +85,8 @@ extension TraceViewport {
 extension TraceCamera {
     /// The camera as its JSON object.
     public var jsonValue: JSONValue {
-        ["lat": .number(latitude), "lng": .number(longitude), "zoom": .number(zoom),
-         "bearing": .number(bearing), "tilt": .number(tilt)]
+        .schemaObject([.lat: .number(latitude), .lng: .number(longitude), .zoom: .number(zoom),
+                       .bearing: .number(bearing), .tilt: .number(tilt)])
     }
 }
 
@@ -88,11 +96,11 @@ extension TraceCameraChange {
 
     var builder: JSONObjectBuilder {
         var b = JSONObjectBuilder()
-        b.add("lat", latitude)
-        b.add("lng", longitude)
-        b.add("zoom", zoom)
-        b.add("bearing", bearing)
-        b.add("tilt", tilt)
+        b.add(.lat, latitude)
+        b.add(.lng, longitude)
+        b.add(.zoom, zoom)
+        b.add(.bearing, bearing)
+        b.add(.tilt, tilt)
         return b
     }
 }
@@ -101,7 +109,7 @@ extension TraceSettings {
     /// The set keys as a JSON object.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
-        for (key, value) in keyedValues { b.add(key, value) }
+        for (key, value) in schemaValues { b.add(key, value) }
         return b.value
     }
 }
@@ -110,26 +118,26 @@ extension TraceMapOptions {
     /// The set keys as a JSON object.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
-        b.add("mapType", mapType?.rawValue)
-        b.add("trafficEnabled", trafficEnabled)
-        b.add("indoorEnabled", indoorEnabled)
-        b.add("buildingsEnabled", buildingsEnabled)
-        b.add("accessibilityElementsHidden", accessibilityElementsHidden)
-        b.add("myLocationEnabled", myLocationEnabled)
-        b.add("myLocation", nullable: myLocation.map { $0?.traceJSON })
-        b.add("overrideUserInterfaceStyle", overrideUserInterfaceStyle?.rawValue)
-        b.add("systemStyle", systemStyle?.rawValue)
-        b.add("backgroundColor", backgroundColor)
-        b.add("mapID", mapID)
-        b.add("minZoom", minZoom)
-        b.add("maxZoom", maxZoom)
+        b.add(.mapType, mapType?.rawValue)
+        b.add(.trafficEnabled, trafficEnabled)
+        b.add(.indoorEnabled, indoorEnabled)
+        b.add(.buildingsEnabled, buildingsEnabled)
+        b.add(.accessibilityElementsHidden, accessibilityElementsHidden)
+        b.add(.myLocationEnabled, myLocationEnabled)
+        b.add(.myLocation, nullable: myLocation.map { $0?.traceJSON })
+        b.add(.overrideUserInterfaceStyle, overrideUserInterfaceStyle?.rawValue)
+        b.add(.systemStyle, systemStyle?.rawValue)
+        b.add(.backgroundColor, backgroundColor)
+        b.add(.mapID, mapID)
+        b.add(.minZoom, minZoom)
+        b.add(.maxZoom, maxZoom)
         return b.value
     }
 }
 
 extension TraceMarker.Size {
     /// `{"width": …, "height": …}`.
-    var jsonValue: JSONValue { ["width": .number(width), "height": .number(height)] }
+    var jsonValue: JSONValue { .schemaObject([.width: .number(width), .height: .number(height)]) }
 }
 
 extension TraceMarker.Anchor {
@@ -141,18 +149,18 @@ extension TraceMarker {
     /// The marker as its JSON object, defaults written out.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
-        b.add("id", id)
-        b.add("lat", position.latitude)
-        b.add("lng", position.longitude)
-        b.add("title", title)
-        b.add("snippet", snippet)
-        b.add("icon", iconSize.jsonValue)
-        b.add("groundAnchor", groundAnchor.jsonValue)
-        b.add("infoWindowAnchor", infoWindowAnchor.jsonValue)
-        b.add("zIndex", zIndex)
-        b.add("tappable", tappable)
-        b.add("tracksInfoWindowChanges", tracksInfoWindowChanges)
-        if let infoWindowSize { b.add("infoWindowSize", infoWindowSize.jsonValue) }
+        b.add(.id, id)
+        b.add(.lat, position.latitude)
+        b.add(.lng, position.longitude)
+        b.add(.title, title)
+        b.add(.snippet, snippet)
+        b.add(.icon, iconSize.jsonValue)
+        b.add(.groundAnchor, groundAnchor.jsonValue)
+        b.add(.infoWindowAnchor, infoWindowAnchor.jsonValue)
+        b.add(.zIndex, zIndex)
+        b.add(.tappable, tappable)
+        b.add(.tracksInfoWindowChanges, tracksInfoWindowChanges)
+        if let infoWindowSize { b.add(.infoWindowSize, infoWindowSize.jsonValue) }
         return b.value
     }
 }
@@ -160,15 +168,15 @@ extension TraceMarker {
 extension TraceBuilding {
     /// The building as its JSON object.
     public var jsonValue: JSONValue {
-        ["id": .string(id), "bounds": bounds.traceJSON,
-         "levels": .array(levels.map { .string($0) }), "defaultLevel": .number(Double(defaultLevel))]
+        .schemaObject([.id: .string(id), .bounds: bounds.traceJSON,
+                       .levels: .array(levels.map { .string($0) }), .defaultLevel: .number(Double(defaultLevel))])
     }
 }
 
 extension TraceTimedCommand {
     /// `{"timeMs": …, "<command>": argument}`.
     public var jsonValue: JSONValue {
-        .object([.init("timeMs", .number(timeMs)), .init(command.name, command.argumentJSON)])
+        .schemaObject([.timeMs: .number(timeMs), command.key: command.argumentJSON])
     }
 }
 
@@ -180,14 +188,14 @@ extension TraceCommand {
             return change.jsonValue
         case .animateCamera(let change, let durationMs):
             var b = change.builder
-            b.add("durationMs", durationMs)
+            b.add(.durationMs, durationMs)
             return b.value
         case .animateToBearing(let bearing):
             return .number(bearing)
         case .animateToLocation(let coordinate):
             return coordinate.traceJSON
         case .fitBounds(let bounds, let padding):
-            return ["bounds": bounds.traceJSON, "padding": .number(padding)]
+            return .schemaObject([.bounds: bounds.traceJSON, .padding: .number(padding)])
         case .setSettings(let settings):
             return settings.jsonValue
         case .setMap(let map):
@@ -198,11 +206,11 @@ extension TraceCommand {
             return id.map { .string($0) } ?? .null
         case .updateMarker(let update):
             var b = JSONObjectBuilder()
-            b.add("id", update.id)
-            b.add("title", update.title)
-            b.add("snippet", update.snippet)
-            b.add("lat", update.latitude)
-            b.add("lng", update.longitude)
+            b.add(.id, update.id)
+            b.add(.title, update.title)
+            b.add(.snippet, update.snippet)
+            b.add(.lat, update.latitude)
+            b.add(.lng, update.longitude)
             return b.value
         case .addMarker(let marker):
             return marker.jsonValue
@@ -212,8 +220,8 @@ extension TraceCommand {
             return coordinate?.traceJSON ?? .null
         case .selectLevel(let building, let level):
             var b = JSONObjectBuilder()
-            b.add("building", building)
-            b.add("level", level)
+            b.add(.building, building)
+            b.add(.level, level)
             return b.value
         }
     }
@@ -224,14 +232,14 @@ extension TraceEventMatcher {
     public var jsonValue: JSONValue {
         if matchesTypeOnly { return .string(type.rawValue) }
         var b = JSONObjectBuilder()
-        b.add("type", type.rawValue)
-        b.add("gesture", gesture)
-        b.add("marker", marker)
-        b.add("lat", latitude)
-        b.add("lng", longitude)
-        b.add("tolerance", tolerance)
-        b.add("building", nullable: building.map { $0.map { .string($0) } })
-        b.add("level", nullable: level.map { $0.map { .number(Double($0)) } })
+        b.add(.type, type.rawValue)
+        b.add(.gesture, gesture)
+        b.add(.marker, marker)
+        b.add(.lat, latitude)
+        b.add(.lng, longitude)
+        b.add(.tolerance, tolerance)
+        b.add(.building, nullable: building.map { $0.map { .string($0) } })
+        b.add(.level, nullable: level.map { $0.map { .number(Double($0)) } })
         return b.value
     }
 }
@@ -240,16 +248,16 @@ extension TraceStateExpectation {
     /// The given fields as a JSON object.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
-        b.add("selectedMarker", nullable: selectedMarker.map { $0.map { .string($0) } })
-        b.add("infoWindowMarker", nullable: infoWindowMarker.map { $0.map { .string($0) } })
-        b.add("compassVisible", compassVisible)
-        b.add("myLocationButtonVisible", myLocationButtonVisible)
-        b.add("floorPickerVisible", floorPickerVisible)
-        b.add("activeBuilding", nullable: activeBuilding.map { $0.map { .string($0) } })
-        b.add("activeLevel", nullable: activeLevel.map { $0.map { .number(Double($0)) } })
-        b.add("mapType", mapType?.rawValue)
-        b.add("trafficEnabled", trafficEnabled)
-        b.add("colorScheme", colorScheme?.rawValue)
+        b.add(.selectedMarker, nullable: selectedMarker.map { $0.map { .string($0) } })
+        b.add(.infoWindowMarker, nullable: infoWindowMarker.map { $0.map { .string($0) } })
+        b.add(.compassVisible, compassVisible)
+        b.add(.myLocationButtonVisible, myLocationButtonVisible)
+        b.add(.floorPickerVisible, floorPickerVisible)
+        b.add(.activeBuilding, nullable: activeBuilding.map { $0.map { .string($0) } })
+        b.add(.activeLevel, nullable: activeLevel.map { $0.map { .number(Double($0)) } })
+        b.add(.mapType, mapType?.rawValue)
+        b.add(.trafficEnabled, trafficEnabled)
+        b.add(.colorScheme, colorScheme?.rawValue)
         return b.value
     }
 }
@@ -260,12 +268,12 @@ extension TraceExpectation {
         switch self {
         case .camera(let c):
             var b = JSONObjectBuilder()
-            b.add("lat", c.latitude)
-            b.add("lng", c.longitude)
-            b.add("zoom", c.zoom)
-            b.add("bearing", c.bearing)
-            b.add("tilt", c.tilt)
-            b.add("tolerance", c.tolerance)
+            b.add(.lat, c.latitude)
+            b.add(.lng, c.longitude)
+            b.add(.zoom, c.zoom)
+            b.add(.bearing, c.bearing)
+            b.add(.tilt, c.tilt)
+            b.add(.tolerance, c.tolerance)
             return b.value
         case .gestures(let kinds), .gesturesInclude(let kinds), .gesturesExclude(let kinds):
             return .array(kinds.map { .string($0.rawValue) })
@@ -281,8 +289,8 @@ extension TraceTimedExpectation {
     /// `{"timeMs": …, "<expectation>": argument}`, `timeMs` left out when nil.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
-        b.add("timeMs", timeMs)
-        b.add(expectation.name, expectation.argumentJSON)
+        b.add(.timeMs, timeMs)
+        b.add(expectation.key, expectation.argumentJSON)
         return b.value
     }
 }

@@ -89,7 +89,7 @@ public struct TraceFile: Hashable, Sendable {
     /// document an empty array in their place.
     static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> (document: JSONValue, touchRows: [TraceTouch]?) {
         var touchRows: [TraceTouch]?
-        let document = try JSONParser().parse(bytes, offeringArrayOf: "touches") { scanner in
+        let document = try JSONParser().parse(bytes, offeringArrayOf: TraceSchema.Key.touches.rawValue) { scanner in
             touchRows = scanner.readTouchRows()
             return touchRows != nil
         }

@@ -44,26 +44,32 @@ public struct TraceSettings: Hashable, Sendable {
 
     /// The settings as (JSON key, value) pairs in schema order, nil for keys not given.
     public var keyedValues: [(key: String, value: Bool?)] {
-        [("scrollGestures", scrollGestures), ("zoomGestures", zoomGestures),
-         ("tiltGestures", tiltGestures), ("rotateGestures", rotateGestures),
-         ("allowScrollGesturesDuringRotateOrZoom", allowScrollGesturesDuringRotateOrZoom),
-         ("compassButton", compassButton), ("myLocationButton", myLocationButton),
-         ("indoorPicker", indoorPicker), ("consumesGesturesInView", consumesGesturesInView)]
+        schemaValues.map { ($0.key.rawValue, $0.value) }
     }
 
-    /// Sets the value of a JSON key; returns false for an unknown key.
+    /// The settings by schema key, in schema order (`TraceSchema.settingsKeys`), nil for
+    /// keys not given.
+    public var schemaValues: [(key: TraceSchema.Key, value: Bool?)] {
+        [(.scrollGestures, scrollGestures), (.zoomGestures, zoomGestures),
+         (.tiltGestures, tiltGestures), (.rotateGestures, rotateGestures),
+         (.allowScrollGesturesDuringRotateOrZoom, allowScrollGesturesDuringRotateOrZoom),
+         (.compassButton, compassButton), (.myLocationButton, myLocationButton),
+         (.indoorPicker, indoorPicker), (.consumesGesturesInView, consumesGesturesInView)]
+    }
+
+    /// Sets the value of a settings key; returns false for a key that is not a setting.
     @discardableResult
-    public mutating func set(_ key: String, _ value: Bool?) -> Bool {
+    public mutating func set(_ key: TraceSchema.Key, _ value: Bool?) -> Bool {
         switch key {
-        case "scrollGestures": scrollGestures = value
-        case "zoomGestures": zoomGestures = value
-        case "tiltGestures": tiltGestures = value
-        case "rotateGestures": rotateGestures = value
-        case "allowScrollGesturesDuringRotateOrZoom": allowScrollGesturesDuringRotateOrZoom = value
-        case "compassButton": compassButton = value
-        case "myLocationButton": myLocationButton = value
-        case "indoorPicker": indoorPicker = value
-        case "consumesGesturesInView": consumesGesturesInView = value
+        case .scrollGestures: scrollGestures = value
+        case .zoomGestures: zoomGestures = value
+        case .tiltGestures: tiltGestures = value
+        case .rotateGestures: rotateGestures = value
+        case .allowScrollGesturesDuringRotateOrZoom: allowScrollGesturesDuringRotateOrZoom = value
+        case .compassButton: compassButton = value
+        case .myLocationButton: myLocationButton = value
+        case .indoorPicker: indoorPicker = value
+        case .consumesGesturesInView: consumesGesturesInView = value
         default: return false
         }
         return true
@@ -72,7 +78,7 @@ public struct TraceSettings: Hashable, Sendable {
     /// `self` with every key that `other` sets replaced (a `setSettings` command).
     public func merged(with other: TraceSettings) -> TraceSettings {
         var result = self
-        for (key, value) in other.keyedValues where value != nil { result.set(key, value) }
+        for (key, value) in other.schemaValues where value != nil { result.set(key, value) }
         return result
     }
 }

@@ -10,12 +10,11 @@ import Darwin
 ///
 /// Lines end with `\n`; a `\r` just before it (CRLF) is dropped, and a last line without
 /// `\n` is still a line. Lines are handed out as slices of the reader's buffer, valid only
-/// during the callback; the byte just past each slice is writable scratch (see
-/// `DecimalParser.parse(_:)`). Lines longer than the buffer grow it.
+/// during the callback. Lines longer than the buffer grow it.
 final class LineReader {
     private let fileDescriptor: Int32
     private var storage: UnsafeMutablePointer<UInt8>
-    /// Bytes of line data the buffer holds; one more byte is allocated as scratch.
+    /// Bytes of line data the buffer holds.
     private var capacity: Int
     /// What the stream is called in error messages ("stdin").
     let streamName: String
@@ -26,7 +25,7 @@ final class LineReader {
         self.fileDescriptor = fileDescriptor
         self.streamName = streamName
         capacity = max(chunkSize, 16)
-        storage = .allocate(capacity: capacity + 1)
+        storage = .allocate(capacity: capacity)
     }
 
     deinit {
@@ -82,7 +81,7 @@ final class LineReader {
 
     private func grow() {
         let newCapacity = capacity * 2
-        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity + 1)
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStorage.update(from: storage, count: capacity)
         storage.deallocate()
         storage = newStorage

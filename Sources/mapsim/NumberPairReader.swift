@@ -21,8 +21,8 @@ struct NumberPairReader {
             }
             let firstText = ByteTrimming.trimmed(UnsafeMutableBufferPointer(rebasing: line[..<comma]))
             let secondText = ByteTrimming.trimmed(UnsafeMutableBufferPointer(rebasing: line[(comma + 1)...]))
-            let first = DecimalParser.parse(firstText)
-            let second = DecimalParser.parse(secondText)
+            let first = DecimalParser.parse(UnsafeBufferPointer(firstText))
+            let second = DecimalParser.parse(UnsafeBufferPointer(secondText))
             switch (first, second) {
             case let (.number(a), .number(b)):
                 try body(a, b, lineNumber)

@@ -14,13 +14,3 @@ func traceError(_ body: () throws(TraceError) -> Void) -> TraceError? {
         return error
     }
 }
-
-/// The JSON error a parse produced, or nil.
-func parseError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth) -> JSONParseError? {
-    do {
-        _ = try JSONParser(maxDepth: maxDepth).parse(text)
-        return nil
-    } catch {
-        return error
-    }
-}

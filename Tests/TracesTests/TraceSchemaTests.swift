@@ -49,35 +49,59 @@ struct TraceSchemaTests {
         #expect(schema["required"] == ["format", "viewport", "camera", "touches"])
     }
 
-    @Test func topLevelKeysMatchTheDecoder() throws {
+    /// The JSON texts of `keys`.
+    static func names(_ keys: [TraceSchema.Key]) -> [String] { keys.map(\.rawValue) }
+
+    @Test func topLevelKeysMatchTheSchema() throws {
         let schema = try Self.loadSchema()
-        #expect(Self.propertyKeys(schema) == TraceDecoder.topLevelKeys)
+        #expect(Self.propertyKeys(schema) == Self.names(TraceSchema.topLevelKeys))
         // And the model writes only those keys.
         let trace = try TraceFile.parse(TraceRoundTripTests.fullTrace)
-        #expect(trace.jsonValue.objectMembers?.map(\.key) == TraceDecoder.topLevelKeys)
+        #expect(trace.jsonValue.objectMembers?.map(\.key) == Self.names(TraceSchema.topLevelKeys))
     }
 
     @Test(arguments: [
-        ("viewport", TraceDecoder.viewportKeys), ("padding", TraceDecoder.paddingKeys),
-        ("camera", TraceDecoder.cameraKeys), ("cameraChange", TraceDecoder.cameraKeys),
-        ("settings", TraceDecoder.settingsKeys), ("map", TraceDecoder.mapKeys),
-        ("coordinate", TraceDecoder.coordinateKeys), ("marker", TraceDecoder.markerKeys),
-        ("size", TraceDecoder.sizeKeys), ("building", TraceDecoder.buildingKeys),
-        ("bounds", TraceDecoder.boundsKeys), ("command", ["timeMs"] + TraceDecoder.commandNames),
-        ("expectation", ["timeMs"] + TraceDecoder.expectationNames),
-        ("cameraExpectation", TraceDecoder.cameraExpectationKeys), ("state", TraceDecoder.stateKeys),
+        ("viewport", TraceSchema.viewportKeys), ("padding", TraceSchema.paddingKeys),
+        ("camera", TraceSchema.cameraKeys), ("cameraChange", TraceSchema.cameraKeys),
+        ("settings", TraceSchema.settingsKeys), ("map", TraceSchema.mapKeys),
+        ("coordinate", TraceSchema.coordinateKeys), ("marker", TraceSchema.markerKeys),
+        ("size", TraceSchema.sizeKeys), ("building", TraceSchema.buildingKeys),
+        ("bounds", TraceSchema.boundsKeys), ("command", TraceSchema.commandKeys),
+        ("expectation", TraceSchema.expectationKeys),
+        ("cameraExpectation", TraceSchema.cameraExpectationKeys), ("state", TraceSchema.stateKeys),
     ])
-    func objectKeysMatchTheDecoder(definition: String, keys: [String]) throws {
+    func objectKeysMatchTheSchema(definition: String, keys: [TraceSchema.Key]) throws {
         let schema = try Self.loadSchema()
-        #expect(Self.propertyKeys(schema["$defs"]?[definition]) == keys)
+        #expect(Self.propertyKeys(schema["$defs"]?[definition]) == Self.names(keys))
     }
 
-    @Test func commandArgumentKeysMatchTheDecoder() throws {
+    @Test func commandArgumentKeysMatchTheSchema() throws {
         let command = try Self.loadSchema()["$defs"]?["command"]?["properties"]
-        #expect(Self.propertyKeys(command?["animateCamera"]) == TraceDecoder.animateCameraKeys)
-        #expect(Self.propertyKeys(command?["fitBounds"]) == TraceDecoder.fitBoundsKeys)
-        #expect(Self.propertyKeys(command?["updateMarker"]) == TraceDecoder.updateMarkerKeys)
-        #expect(Self.propertyKeys(command?["selectLevel"]) == TraceDecoder.selectLevelKeys)
+        #expect(Self.propertyKeys(command?["animateCamera"]) == Self.names(TraceSchema.animateCameraKeys))
+        #expect(Self.propertyKeys(command?["fitBounds"]) == Self.names(TraceSchema.fitBoundsKeys))
+        #expect(Self.propertyKeys(command?["updateMarker"]) == Self.names(TraceSchema.updateMarkerKeys))
+        #expect(Self.propertyKeys(command?["selectLevel"]) == Self.names(TraceSchema.selectLevelKeys))
+    }
+
+    @Test("every schema key is in some object's list, and the schema has no key outside them")
+    func everyKeyIsListed() throws {
+        let lists = [TraceSchema.topLevelKeys, TraceSchema.viewportKeys, TraceSchema.paddingKeys,
+                     TraceSchema.cameraKeys, TraceSchema.settingsKeys, TraceSchema.mapKeys,
+                     TraceSchema.coordinateKeys, TraceSchema.markerKeys, TraceSchema.sizeKeys,
+                     TraceSchema.buildingKeys, TraceSchema.boundsKeys, TraceSchema.commandKeys,
+                     TraceSchema.animateCameraKeys, TraceSchema.fitBoundsKeys, TraceSchema.updateMarkerKeys,
+                     TraceSchema.selectLevelKeys, TraceSchema.expectationKeys, TraceSchema.cameraExpectationKeys,
+                     TraceSchema.eventMatcherKeys, TraceSchema.stateKeys]
+        #expect(Set(lists.joined()) == Set(TraceSchema.Key.allCases))
+        // Every property name anywhere in the schema is a key.
+        var stack = [try Self.loadSchema()]
+        var schemaKeys = Set<String>()
+        while let node = stack.popLast() {
+            if let properties = node["properties"]?.objectMembers { schemaKeys.formUnion(properties.map(\.key)) }
+            if let members = node.objectMembers { stack.append(contentsOf: members.map(\.value)) }
+            if let elements = node.arrayValue { stack.append(contentsOf: elements) }
+        }
+        #expect(schemaKeys == Set(Self.names(TraceSchema.Key.allCases)))
     }
 
     @Test func enumerationsMatchTheModel() throws {
@@ -97,7 +121,8 @@ struct TraceSchemaTests {
     @Test func eventMatcherFieldsMatchTheModel() throws {
         let matcher = try Self.loadSchema()["$defs"]?["eventMatcher"]?["oneOf"]?.arrayValue?[1]
         let fieldKeys = Self.propertyKeys(matcher)
-        #expect(Set(fieldKeys) == Set(["type"] + TraceEventType.allCases.flatMap(\.matcherFields)))
+        #expect(fieldKeys == Self.names(TraceSchema.eventMatcherKeys))
+        #expect(Set(fieldKeys) == Set(["type"] + Self.names(TraceEventType.allCases.flatMap(\.matcherFields))))
         let rules = matcher?["allOf"]?.arrayValue ?? []
         #expect(rules.count == TraceEventType.allCases.count)
         for rule in rules {
@@ -106,7 +131,7 @@ struct TraceSchemaTests {
                 Issue.record("rule without a known type: \(rule.compactText)")
                 continue
             }
-            #expect(Self.enumValues(rule["then"]?["propertyNames"]) == ["type"] + type.matcherFields)
+            #expect(Self.enumValues(rule["then"]?["propertyNames"]) == ["type"] + Self.names(type.matcherFields))
         }
     }
 

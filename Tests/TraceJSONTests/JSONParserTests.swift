@@ -1,10 +1,6 @@
 import TestSupport
 import Testing
 @testable import TraceJSON
-@testable import TraceFormat
-@testable import TraceImport
-@testable import Replays
-@testable import ReplayPictures
 
 @Suite("JSON parser")
 struct JSONParserTests {
@@ -205,5 +201,15 @@ struct JSONParserTests {
 
     @Test func keysAreComparedAfterUnescaping() {
         #expect(parseError(#"{"a": 1, "\u0061": 2}"#)?.message == "duplicate key a")
+    }
+}
+
+/// The JSON error a parse produced, or nil.
+private func parseError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth) -> JSONParseError? {
+    do {
+        _ = try JSONParser(maxDepth: maxDepth).parse(text)
+        return nil
+    } catch {
+        return error
     }
 }

@@ -1,10 +1,6 @@
 import TestSupport
 import Testing
 @testable import TraceJSON
-@testable import TraceFormat
-@testable import TraceImport
-@testable import Replays
-@testable import ReplayPictures
 
 @Suite("JSON text output")
 struct JSONTextTests {

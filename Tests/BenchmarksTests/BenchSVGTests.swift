@@ -1,14 +1,12 @@
 import TestSupport
 import Benchmarks
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import TestSupport
 import Testing
 
-/// `BenchmarkSVG.document(results:)` on hand-made results (no benchmark runs), and
-/// `mapsim bench --svg` through the binary.
-@Suite("mapsim bench --svg")
+/// `BenchmarkSVG.document(results:)` on hand-made results (no benchmark runs); the
+/// binary's `--svg` option is tested in mapsimTests (BenchSVGCommandTests).
+@Suite("BenchmarkSVG")
 struct BenchSVGTests {
     // MARK: Hand-made results
 
@@ -51,62 +49,9 @@ struct BenchSVGTests {
 
     // MARK: Parsing
 
-    /// An element of a parsed document: name, attributes and its own text.
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var text: String
-
-        /// The attribute `name` as a number.
-        func number(_ name: String) throws -> Double {
-            try #require(attributes[name].flatMap(Double.init), "\(self.name) has no numeric \(name)")
-        }
-
-        /// Whether the element's class list holds `className`.
-        func hasClass(_ className: String) -> Bool {
-            (attributes["class"] ?? "").split(separator: " ").contains { $0 == className }
-        }
-    }
-
-    /// Collects every element in document order.
-    final class ElementCollector: NSObject, XMLParserDelegate {
-        var elements: [Element] = []
-        private var open: [Int] = []
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            open.append(elements.count)
-            elements.append(Element(name: elementName, attributes: attributes, text: ""))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if let index = open.last { elements[index].text += string }
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            open.removeLast()
-        }
-    }
-
-    /// The elements of `document`, which must be well-formed XML.
-    static func elements(_ document: String) throws -> [Element] {
-        let parser = XMLParser(data: Data(document.utf8))
-        let collector = ElementCollector()
-        parser.delegate = collector
-        let parsed = parser.parse()
-        #expect(parsed, "not well-formed: \(String(describing: parser.parserError))")
-        try #require(parsed)
-        return collector.elements
-    }
-
-    /// The elements with class `className`.
-    static func elements(_ all: [Element], classed className: String) -> [Element] {
-        all.filter { $0.hasClass(className) }
-    }
-
     /// The bar (`class="bar"`) named `name`.
-    static func bar(_ all: [Element], named name: String) throws -> Element {
-        try #require(elements(all, classed: "bar").first { $0.attributes["data-name"] == name }, "no bar for \(name)")
+    static func bar(_ all: [ParsedElement], named name: String) throws -> ParsedElement {
+        try #require(all.classed("bar").first { $0.attributes["data-name"] == name }, "no bar for \(name)")
     }
 
     // MARK: Bars
@@ -116,16 +61,16 @@ struct BenchSVGTests {
         let document = BenchmarkSVG.document(results: Self.fullRun)
         #expect(document.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(document.hasSuffix("</svg>\n"))
-        let all = try Self.elements(document)
+        let all = try ParsedElement.all(in: document)
         #expect(all.first?.name == "svg")
         #expect(all.contains { $0.attributes["id"] == "bars" })
-        let bars = Self.elements(all, classed: "bar").filter { $0.name == "rect" }
+        let bars = all.classed("bar").filter { $0.name == "rect" }
         #expect(bars.map { $0.attributes["data-name"] } == Self.fullRun.map(\.name))
         // One group per unit, in order of first appearance.
         let groups = all.filter { $0.hasClass("unit-group") }
         #expect(groups.map { $0.attributes["data-unit"] } == ["ns/point", "ns/frame", "ns/event", "ns/trace"])
         // References: C for both projections, a baseline for check.parallel.
-        let references = Self.elements(all, classed: "reference")
+        let references = all.classed("reference")
         #expect(references.map { $0.attributes["data-name"] } == ["projection.world.cold", "projection.screen.warm", "check.parallel"])
         #expect(references.map { $0.hasClass("plain-c") } == [true, true, false])
         #expect(references.last?.hasClass("baseline") == true)
@@ -133,7 +78,7 @@ struct BenchSVGTests {
 
     @Test("on a linear axis bar lengths are proportional to p50; the C reference's bar to its p50")
     func linearBars() throws {
-        let all = try Self.elements(BenchmarkSVG.document(results: Self.fullRun))
+        let all = try ParsedElement.all(in: BenchmarkSVG.document(results: Self.fullRun))
         let group = try #require(all.first { $0.attributes["data-unit"] == "ns/point" })
         #expect(group.attributes["data-scale"] == "linear")
         let cold = try Self.bar(all, named: "projection.world.cold")
@@ -143,11 +88,11 @@ struct BenchSVGTests {
         #expect(coldWidth > 100)
         // Widths carry two decimals: allow that rounding, nothing more.
         #expect(abs(coldWidth / warmWidth - 1.2 / 0.6) < 0.02 / warmWidth * 3)
-        let references = Self.elements(all, classed: "reference")
+        let references = all.classed("reference")
         let coldReference = try #require(references.first { $0.attributes["data-name"] == "projection.world.cold" })
         #expect(abs(try coldReference.number("width") - coldWidth * 1.0 / 1.2) <= 0.02)
         // The whisker runs from the end of the bar to p99.
-        let whiskers = Self.elements(all, classed: "whisker").filter { $0.attributes["x1"] != nil }
+        let whiskers = all.classed("whisker").filter { $0.attributes["x1"] != nil }
         let coldLeft = try cold.number("x")
         let coldWhisker = try #require(try whiskers.first { abs(try $0.number("x1") - (coldLeft + coldWidth)) <= 0.01 })
         #expect(abs(try coldWhisker.number("x2") - (coldLeft + coldWidth * 1.5 / 1.2)) <= 0.02)
@@ -159,7 +104,7 @@ struct BenchSVGTests {
                        Self.result("b", suite: "s", unit: "ns/frame", p50: 2e4, p99: 2e4),
                        Self.result("c", suite: "s", unit: "ns/frame", p50: 2e5, p99: 2e5),
                        Self.result("d", suite: "s", unit: "ns/frame", p50: 2e6, p99: 2e6)]
-        let all = try Self.elements(BenchmarkSVG.document(results: results))
+        let all = try ParsedElement.all(in: BenchmarkSVG.document(results: results))
         let group = try #require(all.first { $0.hasClass("unit-group") })
         #expect(group.attributes["data-scale"] == "log")
         #expect(group.attributes["data-axis-lower"] == "1k" || group.attributes["data-axis-lower"] == "1000")
@@ -173,13 +118,13 @@ struct BenchSVGTests {
 
     @Test("the ratio to plain C, the speedup over a baseline and an unsettled median are labelled")
     func noteLabels() throws {
-        let all = try Self.elements(BenchmarkSVG.document(results: Self.fullRun))
-        let notes = Self.elements(all, classed: "note").map(\.text)
+        let all = try ParsedElement.all(in: BenchmarkSVG.document(results: Self.fullRun))
+        let notes = all.classed("note").map(\.text)
         #expect(notes.contains("1.20× plain C (C p50 1.000)"))
         #expect(notes.contains("0.80× plain C (C p50 0.750)"))
         #expect(notes.contains("2.00× faster than one job (p50 8000000)"))
         #expect(notes.contains("median not settled"))
-        #expect(Self.elements(all, classed: "values").map(\.text).first == "p50 1.200 · p99 1.500")
+        #expect(all.classed("values").map(\.text).first == "p50 1.200 · p99 1.500")
     }
 
     // MARK: Scaling
@@ -190,9 +135,9 @@ struct BenchSVGTests {
                         Self.frameResult("1k", markers: 1_000, nsPerMarker: 0.8),
                         Self.frameResult("100k", markers: 100_000, nsPerMarker: 0.8),
                         Self.frameResult("10k", markers: 10_000, nsPerMarker: 1.6)]
-        let all = try Self.elements(BenchmarkSVG.document(results: shuffled))
+        let all = try ParsedElement.all(in: BenchmarkSVG.document(results: shuffled))
         #expect(all.contains { $0.attributes["id"] == "scaling" && $0.attributes["data-omitted"] == nil })
-        let points = try Self.elements(all, classed: "scaling-point").sorted { try $0.number("cx") < $1.number("cx") }
+        let points = try all.classed("scaling-point").sorted { try $0.number("cx") < $1.number("cx") }
         #expect(points.map { $0.attributes["data-markers"] } == ["1000", "10000", "100000", "1000000"])
         let xs = try points.map { try $0.number("cx") }
         let steps = zip(xs.dropFirst(), xs).map { $0 - $1 }
@@ -203,14 +148,14 @@ struct BenchSVGTests {
         #expect(ys[1] < ys[0] - 50)
         #expect(points[1].attributes["data-ns-per-marker-p50"] == "1.600000")
         // The p99 line lies above the p50 line at every N.
-        let p99Points = try Self.elements(all, classed: "scaling-point-p99").sorted { try $0.number("cx") < $1.number("cx") }
+        let p99Points = try all.classed("scaling-point-p99").sorted { try $0.number("cx") < $1.number("cx") }
         #expect(try zip(p99Points, points).allSatisfy { try $0.number("cy") < $1.number("cy") })
     }
 
     @Test("without the frame suite the scaling plot is replaced by a note")
     func scalingOmitted() throws {
-        let all = try Self.elements(BenchmarkSVG.document(results: Array(Self.fullRun.prefix(2))))
-        #expect(Self.elements(all, classed: "scaling-point").isEmpty)
+        let all = try ParsedElement.all(in: BenchmarkSVG.document(results: Array(Self.fullRun.prefix(2))))
+        #expect(all.classed("scaling-point").isEmpty)
         let scaling = try #require(all.first { $0.attributes["id"] == "scaling" })
         #expect(scaling.attributes["data-omitted"] == "true")
         #expect(all.contains { $0.text.contains("the frame suite was not run") })
@@ -229,7 +174,7 @@ struct BenchSVGTests {
     @Test("names with markup characters are escaped and read back unchanged")
     func escaping() throws {
         let name = "odd<&>\"'name"
-        let all = try Self.elements(BenchmarkSVG.document(results: [Self.result(name, suite: "x&y", unit: "ns/<b>", p50: 1, p99: 2)]))
+        let all = try ParsedElement.all(in: BenchmarkSVG.document(results: [Self.result(name, suite: "x&y", unit: "ns/<b>", p50: 1, p99: 2)]))
         #expect(try Self.bar(all, named: name).attributes["data-name"] == name)
         #expect(all.contains { $0.hasClass("row-label") && $0.text == name })
         #expect(all.contains { $0.attributes["data-unit"] == "ns/<b>" })
@@ -244,8 +189,8 @@ struct BenchSVGTests {
                    Self.result("frame.step.x", suite: "frame", unit: "ns/frame", p50: .nan, p99: 1,
                                fields: [BenchmarkField(name: "markers", value: 0)])]
         let document = BenchmarkSVG.document(results: odd)
-        let all = try Self.elements(document)
-        #expect(Self.elements(all, classed: "bar").count == odd.count)
+        let all = try ParsedElement.all(in: document)
+        #expect(all.classed("bar").count == odd.count)
         // Every coordinate is a finite number.
         let geometry: Set = ["x", "y", "width", "height", "x1", "y1", "x2", "y2", "cx", "cy", "r"]
         for element in all {
@@ -256,47 +201,12 @@ struct BenchSVGTests {
                 #expect(pair.split(separator: ",").allSatisfy { Double($0)?.isFinite == true }, "points \(pair)")
             }
         }
-        for bar in Self.elements(all, classed: "bar") {
+        for bar in all.classed("bar") {
             let width = try bar.number("width")
             #expect(width >= 0 && width <= 440, "\(bar.attributes)")
         }
-        let empty = try Self.elements(BenchmarkSVG.document(results: []))
-        #expect(Self.elements(empty, classed: "bar").isEmpty)
+        let empty = try ParsedElement.all(in: BenchmarkSVG.document(results: []))
+        #expect(empty.classed("bar").isEmpty)
         #expect(empty.contains { $0.text == "No results." })
-    }
-
-    // MARK: Through the binary
-
-    @Test("mapsim bench --suite projection --quick --svg writes a picture naming both results beside the table")
-    func endToEnd() throws {
-        let directory = try ScratchDirectory.make(prefix: "benchsvg")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("bench.svg").path
-        let run = try MapsimProcess.run(["bench", "--suite", "projection", "--quick", "--svg", path])
-        #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.stdout.contains("projection.world.cold") && run.stdout.contains("× plain C"))
-        let document = try String(contentsOfFile: path, encoding: .utf8)
-        let all = try Self.elements(document)
-        #expect(Self.elements(all, classed: "bar").map { $0.attributes["data-name"] }
-            == ["projection.world.cold", "projection.screen.warm"])
-        #expect(Self.elements(all, classed: "reference").count == 2)
-        #expect(all.first { $0.attributes["id"] == "scaling" }?.attributes["data-omitted"] == "true")
-    }
-
-    @Test("a --svg path that cannot be written exits 74 naming it, before any benchmark runs")
-    func unwritablePath() throws {
-        let path = "/nonexistent-\(UUID().uuidString)/bench.svg"
-        let run = try MapsimProcess.run(["bench", "--suite", "projection", "--quick", "--svg", path])
-        #expect(run.status == 74)
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "mapsim bench: \(path): cannot write: No such file or directory\n")
-    }
-
-    @Test("help lists --svg FILE")
-    func help() throws {
-        let run = try MapsimProcess.run(["bench", "--help"])
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("  --svg FILE\n"))
-        #expect(run.stdout.contains("mapsim bench [--suite NAME] [--json] [--quick] --svg FILE\n"))
     }
 }

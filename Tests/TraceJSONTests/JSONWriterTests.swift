@@ -1,7 +1,7 @@
 import TestSupport
 import Foundation
 import Testing
-import Traces
+import TraceJSON
 
 @Suite("JSONWriter")
 struct JSONWriterTests {

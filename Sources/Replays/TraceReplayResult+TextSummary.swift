@@ -1,0 +1,124 @@
+import MapMath
+import Gestures
+import MapSimulation
+import TraceFormat
+
+/// The text `replay` prints by default, its `--timeline`, and the helpers that format
+/// numbers, counts and events for them.
+extension TraceReplayResult {
+    /// The default `replay` output: what a person reads.
+    public func textSummary(path: String) -> String {
+        var lines: [String] = []
+        let name = trace.name.map { "\($0) (\(path))" } ?? path
+        lines.append("trace      \(name)")
+        lines.append("profile    \(profile.name), \(ReportFormat.number(clock.framesPerSecond)) fps, "
+                     + "\(Self.count(simulation.frameCount, "frame")) over 0–\(ReportFormat.ms(simulation.endTime)) ms")
+        lines.append("touches    \(Self.count(trace.touches.count, "event")), \(Self.count(trace.commands.count, "command"))")
+        if simulation.gestures.isEmpty {
+            lines.append("gestures   none")
+        } else {
+            lines.append("gestures")
+            for g in simulation.gestures {
+                var line = "  " + Self.pad(g.kind.rawValue, 14)
+                let end = g.endTime.map { ReportFormat.ms($0) } ?? "…"
+                line += g.endTime == g.beginTime ? "\(ReportFormat.ms(g.beginTime)) ms"
+                                                 : "\(ReportFormat.ms(g.beginTime))–\(end) ms"
+                if let v = g.releaseVelocity {
+                    line += ", release velocity (\(Self.short(v.x)), \(Self.short(v.y))) pt/s"
+                }
+                if let p = g.location { line += ", at (\(Self.short(p.x)), \(Self.short(p.y))) pt" }
+                lines.append(line)
+            }
+        }
+        let c = simulation.finalCamera
+        lines.append("camera     lat \(Self.short(c.target.latitude, 7)), lng \(Self.short(c.target.longitude, 7)), "
+                     + "zoom \(Self.short(c.zoom, 4)), bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°")
+        var counts: [(String, Int)] = []
+        for e in simulation.events {
+            if let i = counts.firstIndex(where: { $0.0 == e.typeName }) { counts[i].1 += 1 } else { counts.append((e.typeName, 1)) }
+        }
+        lines.append("events     " + (counts.isEmpty ? "none" : counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))
+        // One time column for the event and map view logs, as wide as its widest time
+        // (at least 11 characters, which holds every time under 10 s).
+        let logged = simulation.events.filter { if case .didChangeCameraPosition = $0.kind { false } else { true } }
+        let times = logged.map(\.time) + viewChanges.map(\.time)
+        let timeWidth = times.reduce(11) { max($0, ReportFormat.ms($1).count) }
+        for e in logged {
+            lines.append("  \(Self.pad(ReportFormat.ms(e.time), timeWidth)) \(Self.describe(e))")
+        }
+        lines.append(contentsOf: viewLog(timeWidth: timeWidth))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The recorded frames as text (`replay --timeline` without `--json`): a heading, then
+    /// one line per drawn frame with its time, camera and finger count. Frames in which
+    /// nothing could change were not drawn (`Simulation.run`); a gap in the times is
+    /// such a run, and its frames showed what the line before it shows.
+    public func textTimeline() -> String {
+        let width = simulation.frames.reduce(11) { max($0, ReportFormat.ms($1.time).count) }
+        var lines = ["frames     \(Self.count(simulation.frames.count, "frame")) drawn of \(simulation.frameCount)"]
+        for f in simulation.frames {
+            let c = f.camera
+            lines.append("  \(Self.pad(ReportFormat.ms(f.time), width)) lat \(Self.short(c.target.latitude, 7)), "
+                         + "lng \(Self.short(c.target.longitude, 7)), zoom \(Self.short(c.zoom, 4)), "
+                         + "bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°, "
+                         + Self.count(f.touchCount, "finger"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "1 event", "2 events": `n` and the noun, plural unless `n` is 1.
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    /// The map view's state changes as readable lines: the first frame's state in full,
+    /// then at each change only what changed (selection, info window, controls, floor
+    /// picker, options, accessibility elements). The compass fade logs its start, not
+    /// every opacity step.
+    /// `timeWidth` is the width of the time column.
+    func viewLog(timeWidth: Int) -> [String] {
+        guard !viewChanges.isEmpty else { return [] }
+        var lines = ["map view"]
+        var previous: ViewLogState?
+        for frame in viewChanges {
+            let state = ViewLogState(frame)
+            let parts = state.describe(changedFrom: previous)
+            previous = state
+            if parts.isEmpty { continue }
+            lines.append("  \(Self.pad(ReportFormat.ms(frame.time), timeWidth)) " + parts.joined(separator: "; "))
+        }
+        return lines
+    }
+
+    /// One event as the text summary writes it: `willMove (gesture: true)`,
+    /// `didTapMarker (marker cafe)`.
+    public static func describe(_ e: MapEvent) -> String {
+        switch e.kind {
+        case let .willMove(gesture): return "willMove (gesture: \(gesture))"
+        case let .idleAtCameraPosition(c):
+            return "idleAtCameraPosition (zoom \(short(c.zoom, 4)), bearing \(short(c.bearing, 2))°)"
+        case let .didTapAtCoordinate(c), let .didLongPressAtCoordinate(c):
+            return "\(e.typeName) (\(short(c.latitude, 7)), \(short(c.longitude, 7)))"
+        case let .didTapMarker(id), let .markerInfoWindow(id), let .markerInfoContents(id),
+             let .didTapInfoWindowOfMarker(id), let .didLongPressInfoWindowOfMarker(id),
+             let .didCloseInfoWindowOfMarker(id):
+            return "\(e.typeName) (marker \(id))"
+        case let .didChangeActiveBuilding(id): return "didChangeActiveBuilding (\(id ?? "none"))"
+        case let .didChangeActiveLevel(level): return "didChangeActiveLevel (\(level.map(String.init) ?? "none"))"
+        default: return e.typeName
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// `value` rounded to `digits` decimals for the text summary (not the JSON report).
+    static func short(_ value: Double, _ digits: Int = 1) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        return ReportFormat.number(rounded == 0 ? 0 : rounded)
+    }
+}

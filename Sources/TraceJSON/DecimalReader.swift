@@ -1,0 +1,263 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a decimal number from UTF-8 bytes, correctly rounded: the result is always the
+/// double nearest the text, ties to even. The one decimal reader of mapsim: the JSON
+/// parser reads numbers with the `.json` grammar, the command line (`project` and
+/// `unproject` input lines, option values) with `.plain`.
+///
+/// Speed: the grammar is checked and the digits gathered in one pass; a number with at
+/// most 19 significant digits and a decimal exponent within ±22 (every coordinate a
+/// device or a program prints) is converted exactly, with one IEEE multiplication or
+/// division (Clinger's fast path, for significands up to 2^53 and exponents within ±22)
+/// or with exact 128-bit integer arithmetic and one rounding (exponents within ±19). Any
+/// other number goes to the C library's `strtod`, which is correctly rounded too (mapsim
+/// never changes the "C" numeric locale, whose decimal point is '.').
+public enum DecimalReader {
+    /// Which texts are numbers. Neither allows spaces, hexadecimal, `inf` or `nan`.
+    public enum Grammar: Sendable {
+        /// JSON's numbers (RFC 8259 §6): `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+        case json
+        /// Decimal text as people type it: an optional sign (`+` too), digits with an
+        /// optional decimal point (leading zeros, `.5` and `1.` allowed; at least one
+        /// digit in all), an optional exponent `e`/`E` with optional sign and at least
+        /// one digit: `[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?`.
+        case plain
+    }
+
+    /// Why the bytes are not a number by the grammar.
+    public enum Failure: Sendable, Equatable {
+        /// No digit where the number's digits should start (after its sign).
+        case expectedDigit
+        /// `.json` only: a digit after a leading `0`.
+        case leadingZero
+        /// `.json` only: no digit after the decimal point.
+        case expectedFractionDigit
+        /// No digit in the exponent (after `e` and its sign).
+        case expectedExponentDigit
+    }
+
+    /// What `read(_:from:_:)` found.
+    public enum Reading: Sendable, Equatable {
+        /// A finite number, whose text ends just before offset `end`.
+        case number(Double, end: Int)
+        /// A number by the grammar whose magnitude is too large for a double (it would be
+        /// infinite); its text ends just before offset `end`. (Numbers too small for a
+        /// double read as 0 or a subnormal, with their sign.)
+        case outOfRange(end: Int)
+        /// Not a number: `failure` was found at offset `at` (the byte where a digit was
+        /// expected, or the digit after a leading zero; possibly `bytes.count`).
+        case invalid(Failure, at: Int)
+    }
+
+    /// Reads the number by `grammar` that starts at offset `start` of `bytes` (nothing is
+    /// skipped before it). Text that starts as a number and then breaks the grammar (`1e`,
+    /// and by JSON's `01` or `1.`) is invalid, not a shorter number. What follows the
+    /// number is not looked at: a caller that wants the whole text to be the number checks
+    /// that `end` is `bytes.count`.
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ grammar: Grammar) -> Reading {
+        switch grammar {
+        case .json: return read(bytes, from: start, json: true)
+        case .plain: return read(bytes, from: start, json: false)
+        }
+    }
+
+    // MARK: Grammar and digits
+
+    /// The scan, for a grammar known where it is inlined.
+    @inline(__always)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, json: Bool) -> Reading {
+        let count = bytes.count
+        var i = start
+        var negative = false
+        if i < count {
+            if bytes[i] == ASCII.minus {
+                negative = true
+                i += 1
+            } else if !json && bytes[i] == ASCII.plus {
+                i += 1
+            }
+        }
+
+        @inline(__always) func digit(_ i: Int) -> UInt64? {
+            guard i < count else { return nil }
+            let d = bytes[i] &- ASCII.zero
+            return d < 10 ? UInt64(d) : nil
+        }
+        var significand: UInt64 = 0
+        var significantDigits = 0      // digits in `significand`, leading zeros not counted
+        var exact = true               // false once a digit did not fit in `significand`
+        var decimalExponent = 0
+        /// Adds one digit to the significand; past the 19th significant digit the
+        /// number only goes to the slow path.
+        @inline(__always) func accumulate(_ d: UInt64) {
+            if significantDigits < 19 {
+                significand = significand &* 10 &+ d
+                if significand != 0 { significantDigits += 1 }
+            } else {
+                exact = false
+            }
+        }
+
+        let integerStart = i
+        if json {
+            guard let first = digit(i) else { return .invalid(.expectedDigit, at: i) }
+            i += 1
+            if first == 0 {
+                if digit(i) != nil { return .invalid(.leadingZero, at: i) }
+            } else {
+                accumulate(first)
+                while let d = digit(i) {
+                    accumulate(d)
+                    i += 1
+                }
+            }
+        } else {
+            while let d = digit(i) {
+                accumulate(d)
+                i += 1
+            }
+        }
+        var digitCount = i - integerStart
+        if i < count && bytes[i] == ASCII.dot {
+            i += 1
+            let fractionStart = i
+            while let d = digit(i) {
+                accumulate(d)
+                decimalExponent -= 1
+                i += 1
+            }
+            if json && i == fractionStart { return .invalid(.expectedFractionDigit, at: i) }
+            digitCount += i - fractionStart
+        }
+        if digitCount == 0 { return .invalid(.expectedDigit, at: integerStart) }
+
+        // An exponent past 100,000 only goes to the slow path: its exact value does not
+        // matter for the fast paths, but cut short it could seem to cancel a long fraction.
+        var exponentTooLong = false
+        if i < count && (bytes[i] == ASCII.lowerE || bytes[i] == ASCII.upperE) {
+            i += 1
+            var exponentNegative = false
+            if i < count && (bytes[i] == ASCII.plus || bytes[i] == ASCII.minus) {
+                exponentNegative = bytes[i] == ASCII.minus
+                i += 1
+            }
+            guard digit(i) != nil else { return .invalid(.expectedExponentDigit, at: i) }
+            var exponent = 0
+            while let d = digit(i) {
+                if exponent < 100_000 {
+                    exponent = exponent * 10 + Int(d)
+                } else {
+                    exponentTooLong = true
+                }
+                i += 1
+            }
+            decimalExponent += exponentNegative ? -exponent : exponent
+        }
+
+        if significand == 0 { return .number(negative ? -0.0 : 0.0, end: i) }
+        if exact && !exponentTooLong, let value = exactValue(significand, decimalExponent: decimalExponent) {
+            return .number(negative ? -value : value, end: i)
+        }
+        let value = strtodValue(bytes, from: start, to: i)
+        return value.isFinite ? .number(value, end: i) : .outOfRange(end: i)
+    }
+
+    // MARK: Conversion
+
+    /// Exact powers of ten as doubles: 10^0 … 10^22 are exactly representable. (Literals,
+    /// so that the table is built at compile time, not on first use.)
+    private static let doublePowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+    ]
+
+    /// Powers of ten that fit in 64 bits: 10^0 … 10^19.
+    private static let integerPowersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000,
+        100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000,
+        10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+        10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+        10_000_000_000_000_000_000,
+    ]
+
+    /// significand · 10^decimalExponent correctly rounded, for a non-zero significand of
+    /// at most 19 digits; nil when neither fast path covers the exponent.
+    @inline(__always)
+    static func exactValue(_ significand: UInt64, decimalExponent: Int) -> Double? {
+        // Clinger: both operands are exact doubles, so one IEEE operation rounds once.
+        if significand <= 1 << 53 && decimalExponent >= -22 && decimalExponent <= 22 {
+            let s = Double(significand)
+            return decimalExponent >= 0 ? s * doublePowersOfTen[decimalExponent]
+                                        : s / doublePowersOfTen[-decimalExponent]
+        }
+        if decimalExponent >= 0 {
+            guard decimalExponent <= 19 else { return nil }
+            // The exact product fits in 128 bits.
+            let product = significand.multipliedFullWidth(by: integerPowersOfTen[decimalExponent])
+            return rounded(high: product.high, low: product.low, sticky: false, binaryExponent: 0)
+        }
+        guard decimalExponent >= -19 else { return nil }
+        // significand / 10^q: shift the significand up so the quotient has 63 or 64 bits,
+        // divide exactly, and keep whether a remainder was lost.
+        let divisor = integerPowersOfTen[-decimalExponent]
+        let shift = 63 - divisor.leadingZeroBitCount          // bit length of divisor − 1
+        let leadingZeros = significand.leadingZeroBitCount
+        let normalized = significand << leadingZeros             // top bit set
+        let high = shift == 0 ? 0 : normalized >> (64 - shift)  // < 2^shift ≤ divisor
+        let low = normalized << shift
+        let (quotient, remainder) = divisor.dividingFullWidth((high: high, low: low))
+        return rounded(high: 0, low: quotient, sticky: remainder != 0,
+                       binaryExponent: -leadingZeros - shift)
+    }
+
+    /// (high · 2^64 + low + ε) · 2^binaryExponent rounded to the nearest double, ties to
+    /// even, where ε is in (0, 1) when `sticky` and 0 otherwise. The value must be
+    /// non-zero and far from the double range's ends (true for the callers' inputs).
+    @inline(__always)
+    private static func rounded(high: UInt64, low: UInt64, sticky: Bool, binaryExponent: Int) -> Double {
+        var top: UInt64
+        var sticky = sticky
+        var exponent = binaryExponent
+        if high != 0 {
+            let zeros = high.leadingZeroBitCount
+            top = zeros == 0 ? high : (high << zeros) | (low >> (64 - zeros))
+            if (zeros == 0 ? low : low << zeros) != 0 { sticky = true }
+            exponent += 64 - zeros
+        } else {
+            let zeros = low.leadingZeroBitCount
+            top = low << zeros
+            exponent -= zeros
+        }
+        // top has its highest bit set: keep 53 bits, round on the 11 below.
+        var mantissa = top >> 11
+        let dropped = top & 0x7FF
+        exponent += 11
+        if dropped > 0x400 || (dropped == 0x400 && (sticky || mantissa & 1 == 1)) {
+            mantissa += 1
+            if mantissa == 1 << 53 {
+                mantissa >>= 1
+                exponent += 1
+            }
+        }
+        return Double(sign: .plus, exponent: exponent, significand: Double(mantissa))
+    }
+
+    /// The slow path: `strtod` on a NUL-terminated copy of `bytes[start..<end]`, text the
+    /// scan has checked (both grammars are a subset of what `strtod` reads).
+    @inline(never)
+    static func strtodValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Double {
+        let length = end - start
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { text in
+            for k in 0..<length { text[k] = CChar(bitPattern: bytes[start + k]) }
+            text[length] = 0
+            return strtod(text.baseAddress!, nil)
+        }
+    }
+}

@@ -1,0 +1,264 @@
+/// The byte-level worker behind `JSONParser`. A caller's array reader
+/// (`JSONParser.parse(_:offeringArrayOf:to:)`) reads through `bytes`, `position`,
+/// `skipWhitespace()`, `consume(_:)` and `readValidNumber()`.
+///
+/// The document loop is here; strings are read in `JSONScanner+Strings.swift`, numbers
+/// in `JSONScanner+Numbers.swift`.
+public struct JSONScanner {
+    /// The document's UTF-8 bytes.
+    public let bytes: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    /// Offset of the next byte to read.
+    public var position = 0
+    /// Scratch buffer for strings with escapes.
+    var stringScratch: [UInt8] = []
+    /// Finished elements of the open arrays, innermost last.
+    var values: [JSONValue] = []
+    /// Finished members of the open objects, innermost last.
+    var members: [JSONValue.Member] = []
+    /// The top-level key whose array value is first offered to `arrayReader`; nil parses
+    /// every value into the tree.
+    var arrayKey: String?
+    /// The caller's fast path for that array, called at most once; cleared once called.
+    var arrayReader: ((inout JSONScanner) -> Bool)?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    @inline(__always)
+    func fail(_ offset: Int, _ message: String) -> JSONScanFailure {
+        JSONScanFailure(offset: offset, message: message)
+    }
+
+    /// Offers the array at `position` to `reader` once: true when it read it; else the
+    /// position is back at the `[`.
+    private mutating func offer(to reader: (inout JSONScanner) -> Bool) -> Bool {
+        arrayReader = nil
+        let start = position
+        if reader(&self) { return true }
+        position = start
+        return false
+    }
+
+    /// Consumes `byte` and the whitespace after it when it is next; false otherwise.
+    @inlinable @inline(__always)
+    public mutating func consume(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        skipWhitespace()
+        return true
+    }
+
+    /// Moves `position` past spaces, tabs, carriage returns and newlines.
+    @inlinable @inline(__always)
+    public mutating func skipWhitespace() {
+        while position < bytes.count {
+            let b = bytes[position]
+            if b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab {
+                position += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    private func describeByte(at offset: Int) -> String {
+        let b = bytes[offset]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x" + String(b, radix: 16, uppercase: true)
+    }
+
+    mutating func parseDocument() throws(JSONScanFailure) -> JSONValue {
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            position = 3
+        }
+        var stack: [OpenContainer] = []
+        var value: JSONValue
+        parsing: while true {
+            // Parse the value that starts here.
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw fail(position, "unexpected end of input, expected a value")
+            }
+            let first = bytes[position]
+            if first == ASCII.openBracket, let reader = arrayReader, let key = arrayKey, stack.count == 1, maxDepth >= 3,
+               stack[0].isObject, stack[0].pendingKey == key, offer(to: reader) {
+                value = .array([])
+            } else {
+                switch first {
+                case ASCII.openBrace, ASCII.openBracket:
+                    if stack.count >= maxDepth {
+                        throw fail(position, "nesting deeper than \(maxDepth) levels")
+                    }
+                    position += 1
+                    skipWhitespace()
+                    if first == ASCII.openBrace {
+                        if position < bytes.count && bytes[position] == ASCII.closeBrace {
+                            position += 1
+                            value = .object([])
+                        } else {
+                            var container = OpenContainer(isObject: true, start: members.count)
+                            try readKey(into: &container, stack: stack, expected: "expected a string key or '}'")
+                            stack.append(container)
+                            continue parsing
+                        }
+                    } else {
+                        if position < bytes.count && bytes[position] == ASCII.closeBracket {
+                            position += 1
+                            value = .array([])
+                        } else {
+                            stack.append(OpenContainer(isObject: false, start: values.count))
+                            continue parsing
+                        }
+                    }
+                case ASCII.quote:
+                    value = .string(try readString())
+                case 0x74: // t
+                    try expectLiteral("true")
+                    value = .bool(true)
+                case 0x66: // f
+                    try expectLiteral("false")
+                    value = .bool(false)
+                case 0x6E: // n
+                    try expectLiteral("null")
+                    value = .null
+                case ASCII.minus, ASCII.zero...ASCII.nine:
+                    value = .number(try readNumber())
+                default:
+                    throw fail(position, "unexpected \(describeByte(at: position)), expected a value")
+                }
+            }
+
+            // Attach the finished value to its container; close containers that end here.
+            while true {
+                guard !stack.isEmpty else {
+                    skipWhitespace()
+                    if position < bytes.count {
+                        throw fail(position, "unexpected \(describeByte(at: position)) after the JSON value")
+                    }
+                    return value
+                }
+                let top = stack.count - 1
+                skipWhitespace()
+                if stack[top].isObject {
+                    members.append(JSONValue.Member(stack[top].pendingKey, value))
+                    guard position < bytes.count else { throw fail(position, "expected ',' or '}'") }
+                    let b = bytes[position]
+                    if b == ASCII.comma {
+                        position += 1
+                        skipWhitespace()
+                        var container = stack.removeLast()
+                        try readKey(into: &container, stack: stack, expected: "expected a string key")
+                        stack.append(container)
+                        continue parsing
+                    } else if b == ASCII.closeBrace {
+                        position += 1
+                        let start = stack.removeLast().start
+                        value = .object(Array(members[start...]))
+                        members.removeSubrange(start...)
+                    } else {
+                        throw fail(position, "expected ',' or '}'")
+                    }
+                } else {
+                    values.append(value)
+                    guard position < bytes.count else { throw fail(position, "expected ',' or ']'") }
+                    let b = bytes[position]
+                    if b == ASCII.comma {
+                        position += 1
+                        continue parsing
+                    } else if b == ASCII.closeBracket {
+                        position += 1
+                        let start = stack.removeLast().start
+                        value = .array(Array(values[start...]))
+                        values.removeSubrange(start...)
+                    } else {
+                        throw fail(position, "expected ',' or ']'")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads `"key"` and the `:` after it into `container`, rejecting duplicate keys.
+    private mutating func readKey(into container: inout OpenContainer, stack: [OpenContainer],
+                                  expected: String) throws(JSONScanFailure) {
+        guard position < bytes.count, bytes[position] == ASCII.quote else {
+            throw fail(position, expected)
+        }
+        let keyOffset = position
+        let key = try readString()
+        var duplicate = false
+        if let keySet = container.keySet {
+            duplicate = keySet.contains(key)
+            if !duplicate { container.keySet!.insert(key) }
+        } else {
+            let own = members[container.start...]
+            duplicate = own.contains { $0.key == key }
+            if !duplicate && own.count >= 16 {
+                var keySet = Set(own.map(\.key))
+                keySet.insert(key)
+                container.keySet = keySet
+            }
+        }
+        if duplicate {
+            var path = JSONPath()
+            for (i, open) in stack.enumerated() {
+                if open.isObject {
+                    path.append(key: open.pendingKey)
+                } else {
+                    // This array's elements end where the next open array's begin.
+                    let end = stack[(i + 1)...].first { !$0.isObject }?.start ?? values.count
+                    path.append(index: end - open.start)
+                }
+            }
+            path.append(key: key)
+            throw fail(keyOffset, "duplicate key \(path)")
+        }
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == ASCII.colon else {
+            throw fail(position, "expected ':'")
+        }
+        position += 1
+        container.pendingKey = key
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONScanFailure) {
+        let start = position
+        let count = literal.utf8CodeUnitCount
+        let text = literal.utf8Start
+        for i in 0..<count {
+            guard start + i < bytes.count, bytes[start + i] == text[i] else {
+                throw fail(start, "invalid literal, expected a value")
+            }
+        }
+        position = start + count
+    }
+}
+
+/// A failure inside the scanner: a byte offset and a message (line and column are
+/// computed once, when the error leaves the parser).
+struct JSONScanFailure: Error {
+    var offset: Int
+    var message: String
+}
+
+/// An array or object that has been opened and not yet closed. Its finished elements
+/// (or members) sit at the end of the scanner's shared buffer from `start` on, so each
+/// container costs one exactly sized allocation when it closes.
+private struct OpenContainer {
+    var isObject: Bool
+    /// Index of the container's first element in `JSONScanner.values` (arrays) or
+    /// first member in `JSONScanner.members` (objects).
+    var start: Int
+    /// The key whose value is being parsed (objects only).
+    var pendingKey = ""
+    /// Keys seen so far, built once the object is large enough for linear search to cost.
+    var keySet: Set<String>?
+
+    init(isObject: Bool, start: Int) {
+        self.isObject = isObject
+        self.start = start
+    }
+}
