@@ -2,8 +2,11 @@
 extension JSONScanner {
     /// Reads the JSON number at `position` (no whitespace skipped) for an array reader;
     /// nil, with `position` unspecified, when the next bytes are not a valid number.
+    /// Straight to the reader: no error value is built for a number it declines.
     public mutating func readValidNumber() -> Double? {
-        try? readNumber()
+        guard case let .number(value, end) = DecimalReader.read(bytes, from: position, json: true) else { return nil }
+        position = end
+        return value
     }
 
     /// Reads a number by the strict JSON grammar, correctly rounded; `position` ends
