@@ -38,9 +38,7 @@ public struct TraceReplay: Sendable {
     /// `base` with every setting the trace gives replaced.
     static func settings(_ trace: TraceSettings, over base: UISettings) -> UISettings {
         var settings = base
-        for (name, value) in trace.keyedValues {
-            if let value, let key = UISettings.Key(rawValue: name) { settings[key] = value }
-        }
+        for (key, value) in trace.given { settings[key] = value }
         return settings
     }
 
@@ -145,10 +143,7 @@ public struct TraceReplay: Sendable {
         case let .fitBounds(bounds, padding):
             return [.fitBounds(bounds, padding: padding)]
         case let .setSettings(settings):
-            return settings.keyedValues.compactMap { name, value in
-                guard let value, let key = UISettings.Key(rawValue: name) else { return nil }
-                return .setSetting(key, value)
-            }
+            return settings.given.map { .setSetting($0.key, $0.value) }
         case let .setPadding(padding):
             return [.setPadding(padding)]
         case let .setMap(change):

@@ -1,3 +1,4 @@
+import Gestures
 import MapMath
 import MapSimulation
 import TraceJSON
@@ -55,7 +56,9 @@ extension TraceDecoder {
         let r = try JSONObjectReader(v, at: path, knownKeys: TraceSchema.settingsKeys)
         var settings = TraceSettings()
         for key in r.keys {
-            settings.set(key, try r.required(key, bool))
+            // Every settings key of the schema names a `UISettings.Key` (TraceSchemaTests).
+            guard let setting = UISettings.Key(rawValue: key.rawValue) else { continue }
+            settings[setting] = try r.required(key, bool)
         }
         return settings
     }

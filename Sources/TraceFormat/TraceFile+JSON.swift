@@ -109,7 +109,9 @@ extension TraceSettings {
     /// The set keys as a JSON object.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
-        for (key, value) in schemaValues { b.add(key, value) }
+        for (setting, value) in given {
+            if let key = TraceSchema.Key(rawValue: setting.rawValue) { b.add(key, value) }
+        }
         return b.value
     }
 }

@@ -246,7 +246,7 @@ struct ReplaySVGTests {
     @Test("the map view's frames feed the overlay: selected marker, info window and compass at their recorded frames")
     func overlayFromFrames() throws {
         var trace = PictureTestTrace.trace
-        trace.settings = TraceSettings(compassButton: true)
+        trace.settings = TraceSettings([.compassButton: true])
         trace.commands = [TraceTimedCommand(timeMs: 0, command: .setSelectedMarker("a"))]
         let result = try TraceReplay(trace: trace).run(recordFrames: true)
         let svg = try ReplaySVG(result: result)

@@ -41,6 +41,12 @@ struct TraceSchemaTests {
         schema?["enum"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
+    /// A trace's settings are the simulation's `UISettings.Key`s, in the same order, so
+    /// the decoder and encoder can map one onto the other by name and no key is lost.
+    @Test func settingsKeysAreTheSimulationsKeys() {
+        #expect(TraceSchema.settingsKeys.map(\.rawValue) == UISettings.Key.allCases.map(\.rawValue))
+    }
+
     @Test func schemaParsesAndDeclaresDraft2020() throws {
         let schema = try Self.loadSchema()
         #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
