@@ -89,7 +89,8 @@ public struct FlingAnimation: Hashable, Sendable {
             let tilt = inertia.travel(velocity: finite(velocity.tilt), channel: inertia.tilt)
             panDistance = pan.distance
             zoomTravel = zoom.distance
-            bearingTravel = bearing.distance
+            // `handler_inertia.ts` clamps the bearing change to ±179°.
+            bearingTravel = min(max(bearing.distance, -179), 179)
             tiltTravel = tilt.distance
             duration = max(pan.duration, zoom.duration, bearing.duration, tilt.duration)
             progress = .eased(inertia.easing)
@@ -99,6 +100,9 @@ public struct FlingAnimation: Hashable, Sendable {
         case let .scroller(scroller):
             (panDistance, duration) = scroller.travel(speed: speed)
             progress = .eased(.androidScroller)
+        case let .mapLibreAndroid(fling):
+            (panDistance, duration) = fling.travel(speed: speed, tilt: start.tilt)
+            progress = .eased(fling.easing)
         }
         if !(duration.isFinite && duration > 0) {
             duration = 0

@@ -7,4 +7,7 @@ public enum FlingModel: Hashable, Sendable, Codable {
     case decelerationRate(DecelerationRateFling)
     /// Android `OverScroller` spline fling, pan only.
     case scroller(ScrollerFling)
+    /// MapLibre Native Android `onFling`: duration from speed and tilt in whole
+    /// milliseconds, travel 0.28 × speed × duration, pan only.
+    case mapLibreAndroid(MapLibreAndroidFling)
 }

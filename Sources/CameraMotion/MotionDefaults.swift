@@ -6,8 +6,9 @@ import MapMath
 /// thresholds (`GestureThresholds`, Gestures) under a profile name.
 ///
 /// The named sets follow the systems they are named after, as the profiles of the same
-/// names do: `maplibre` (MapLibre GL JS, the default profile's), `android` (Android
-/// framework and MapLibre Native Android) and `ios` (UIKit and Core Animation). Each
+/// names do: `mapLibreGLJS` (the default profile's), `mapLibreAndroid` (MapLibre Native
+/// Android), `androidFramework` (Android's framework) and `ios` (UIKit and Core
+/// Animation). Each
 /// constant documents its source per set on the set; "our choice" marks values that no
 /// reference system states.
 public struct MotionDefaults: Hashable, Sendable, Codable {
@@ -80,7 +81,7 @@ public struct MotionDefaults: Hashable, Sendable, Codable {
     ///   (MapLibre's GeolocateControl fits the accuracy circle instead);
     /// - fit bounds: fly-to (`fitBounds` flies unless `linear: true`);
     /// - fly-to: ρ 1.42, 1.2 screenfuls/s, `ease` (`flyTo` defaults), 12 s maximum (our choice).
-    public static let maplibre = MotionDefaults(
+    public static let mapLibreGLJS = MotionDefaults(
         tiltLimit: .googleIOS, fling: .mapLibre(.mapLibre),
         doubleTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
         twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .ease),
@@ -90,7 +91,18 @@ public struct MotionDefaults: Hashable, Sendable, Codable {
         myLocationMove: .automatic(flyToBeyondScreenfuls: 2), myLocationZoom: nil,
         fitBoundsMove: .flyTo, flyTo: .mapLibre)
 
-    /// Android feel:
+    /// MapLibre Native Android feel: as `androidFramework` (MapLibre Native Android's zoom
+    /// animator and compass are where those constants come from) except:
+    /// - fling: `MapLibreAndroidFling` (`onFling`: whole-millisecond duration from speed
+    ///   and tilt, 0.28 × speed × duration, mbgl's default transition easing);
+    /// - fit bounds: ease (MapLibre Native's `easeCamera`, our choice for the button-less API).
+    public static let mapLibreAndroid: MotionDefaults = {
+        var motion = MotionDefaults.androidFramework
+        motion.fling = .mapLibreAndroid(.mapLibreAndroid)
+        return motion
+    }()
+
+    /// Android framework feel:
     /// - tilt limit: `googleIOS`;
     /// - fling: `OverScroller` spline fling with `ViewConfiguration` scroll friction 0.015;
     /// - double tap and two-finger tap zoom (by the gesture thresholds' +1 and −1) over
@@ -105,7 +117,7 @@ public struct MotionDefaults: Hashable, Sendable, Codable {
     /// - my location: ease within 2 screenfuls, fly beyond, keep the zoom: our choice;
     /// - fit bounds: ease (`animateCamera(newLatLngBounds(...))` eases);
     /// - fly-to: MapLibre's constants (ρ 1.42, 1.2 screenfuls/s, `ease`), 12 s maximum (our choice).
-    public static let android = MotionDefaults(
+    public static let androidFramework = MotionDefaults(
         tiltLimit: .googleIOS, fling: .scroller(.android),
         doubleTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
         twoFingerTapZoom: AnimationTiming(duration: 0.3, curve: .androidDecelerate),
@@ -138,4 +150,9 @@ public struct MotionDefaults: Hashable, Sendable, Codable {
         defaultAnimation: AnimationTiming(duration: 0.5, curve: .ease),
         myLocationMove: .automatic(flyToBeyondScreenfuls: 2), myLocationZoom: nil,
         fitBoundsMove: .ease, flyTo: .mapLibre)
+
+    /// `mapLibreGLJS` under its older name.
+    public static let maplibre = mapLibreGLJS
+    /// `androidFramework` under its older name.
+    public static let android = androidFramework
 }

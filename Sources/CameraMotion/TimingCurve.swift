@@ -72,15 +72,18 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// Android `OverScroller` fling position over time: its spline (INFLEXION 0.35,
     /// START_TENSION 0.5, END_TENSION 1) is the cubic Bézier (0.175, 0.5, 0.35, 1).
     public static let androidScroller = TimingCurve(unchecked: 0.175, 0.5, 0.35, 1)
+    /// MapLibre Native's default transition easing (mbgl `include/mbgl/util/constants.hpp`,
+    /// `DEFAULT_TRANSITION_EASE`): bezier(0, 0, 0.25, 1).
+    public static let mapLibreNativeTransition = TimingCurve(unchecked: 0, 0, 0.25, 1)
 
     /// The curves by name, for trace files and the CLI: "linear", "ease", "easeIn",
     /// "easeOut", "easeInOut", "mapLibreInertia", "androidDecelerate",
-    /// "androidFastOutSlowIn", "androidScroller", in that order.
+    /// "androidFastOutSlowIn", "androidScroller", "mapLibreNativeTransition", in that order.
     public static let allNamed: [(name: String, curve: TimingCurve)] = [
         ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut),
         ("easeInOut", .easeInOut), ("mapLibreInertia", .mapLibreInertia),
         ("androidDecelerate", .androidDecelerate), ("androidFastOutSlowIn", .androidFastOutSlowIn),
-        ("androidScroller", .androidScroller),
+        ("androidScroller", .androidScroller), ("mapLibreNativeTransition", .mapLibreNativeTransition),
     ]
 
     /// The named curve called `name` (see `allNamed`), or nil.

@@ -1,6 +1,6 @@
 /// A set of gesture kinds without allocation (one bit per kind), for
 /// `GestureEngine.activeKinds`.
-public struct GestureKindSet: OptionSet, Hashable, Sendable {
+public struct GestureKindSet: OptionSet, Hashable, Sendable, Codable {
     /// One bit per `GestureKind`, in `allCases` order (bit 0 pan … bit 8 tap).
     public var rawValue: UInt16
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The thresholds, timeouts and rates of gesture recognition, and the tap zooms' deltas,
 /// held by `MotionProfile.gestures`.
 ///
@@ -45,6 +53,68 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// means the finger had stopped, seconds.
     public var velocityAssumeStoppedGap: Double
 
+    // MARK: Strategies (each profile's algorithm; see the rule types for sources)
+
+    /// Movement in points before a pan starts (measured per `panStart`); the tap slop is
+    /// `touchSlop`. Defaults to `touchSlop`.
+    public var moveThreshold: Double
+    /// How a pan starts: `.centroidBeyondSlop` unless a profile says otherwise.
+    public var panStart: PanStartRule
+    /// Whether the sample that crosses a pan, pinch or rotate threshold moves the camera:
+    /// `.skipped` unless a profile says otherwise.
+    public var thresholdCrossing: ThresholdCrossing
+    /// How a rotation starts: `.fixedAngle` (uses `rotationThreshold`) unless a profile
+    /// says otherwise.
+    public var rotationStart: RotationStartRule
+    /// `.arcLength` rotations: the arc along the finger circle before a rotation starts,
+    /// points: 25 (MapLibre GL JS `ROTATION_THRESHOLD`).
+    public var rotationArcLength: Double
+    /// How a pinch starts: `.logSpan` (uses `pinchZoomThreshold`) unless a profile says
+    /// otherwise.
+    public var pinchStart: PinchStartRule
+    /// Zoom levels per doubling of the span in a pinch: 1 (zoom follows the fingers), or
+    /// MapLibre Native Android's 0.65 · ln 2 / ln(π/2) ≈ 0.9977 (`ScaleGestureListener.onScale`:
+    /// `log(scaleFactor) / log(π/2) · ZOOM_RATE`, `ZOOM_RATE` 0.65).
+    public var pinchZoomRate: Double
+    /// `.spanSpeed` pinches: Android span change since the last finger-set change before a
+    /// scale may start, points: 7 (`mapbox_defaultScaleSpanSinceStartThreshold` 7 dp).
+    public var scaleSpanThreshold: Double
+    /// `.spanSpeed` pinches: slowest Android span speed that starts a scale, points per
+    /// second: 600 (`maplibre_minimum_scale_speed` 0.6 dp/ms).
+    public var scaleMinimumSpeed: Double
+    /// `.spanSpeed` pinches: slowest span speed that starts a scale while the finger line
+    /// turns, points per second: 900 (`maplibre_minimum_angled_scale_speed` 0.9 dp/ms).
+    public var scaleMinimumAngledSpeed: Double
+    /// `.spanSpeed` pinches: a turn of the finger line in the sample beyond this, degrees,
+    /// asks for `scaleMinimumAngledSpeed`: 0.4 (`onScaleBegin`).
+    public var scaleRotationDeltaLimit: Double
+    /// Fingers closer than this, points, start no pinch, rotate or tilt: 0 (off), or
+    /// MapLibre Native Android's 6 mm ≈ 37.8 dp (`MultiFingerGesture.checkSpanBelowThreshold`,
+    /// `mapbox_internalMinSpan24`).
+    public var multiFingerMinimumSpan: Double
+    /// How a tilt is recognised: `.verticalDrag` unless a profile says otherwise.
+    public var tiltStart: TiltStartRule
+    /// `.mapLibrePitch`: movement of each finger since landing that decides the pitch,
+    /// points: 2 (`gestureBeginsVertically`, `threshold`).
+    public var pitchFingerMoveThreshold: Double
+    /// `.mapLibrePitch`: how long one finger may move alone before the pitch is ruled out,
+    /// seconds: 0.1 (`ALLOWED_SINGLE_TOUCH_TIME` 100 ms).
+    public var pitchSingleTouchTimeout: Double
+    /// `.androidShove`: largest angle of the finger line from horizontal, degrees: 20
+    /// (`Constants.DEFAULT_SHOVE_MAX_ANGLE`).
+    public var shoveMaxLineAngle: Double
+    /// How the fling's starting velocity is measured: `.fingerTracker` unless a profile
+    /// says otherwise.
+    public var releaseVelocity: ReleaseVelocityRule
+    /// `.inertiaBuffer`: longest age of a kept frame entry, seconds: 0.16.
+    public var inertiaWindow: Double
+    /// `.inertiaBuffer`: pan entries shorter than this zero the pan sum, points: 3 (0 = off).
+    public var inertiaMinimumEntryDistance: Double
+    /// Sets of gestures of which none may begin while another of the set runs (MapLibre
+    /// Native Android `AndroidGesturesManager.setMutuallyExclusiveGestures`,
+    /// `BaseGesture.canExecute`): empty unless a profile says otherwise.
+    public var exclusiveGestures: [GestureKindSet]
+
     /// Creates thresholds from every value; see each property for units.
     public init(touchSlop: Double, tapTimeout: Double, doubleTapTimeout: Double, doubleTapSlop: Double,
                 doubleTapZoomDelta: Double, longPressTimeout: Double, twoFingerTapTimeout: Double,
@@ -52,7 +122,17 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
                 rotationThreshold: Double, tiltThreshold: Double, tiltMaxAngleFromVertical: Double,
                 tiltDegreesPerPoint: Double, oneFingerZoomLevelsPerPoint: Double,
                 minFlingVelocity: Double, maxFlingVelocity: Double,
-                velocityHorizon: Double, velocityAssumeStoppedGap: Double) {
+                velocityHorizon: Double, velocityAssumeStoppedGap: Double,
+                moveThreshold: Double? = nil, panStart: PanStartRule = .centroidBeyondSlop,
+                thresholdCrossing: ThresholdCrossing = .skipped, rotationStart: RotationStartRule = .fixedAngle,
+                rotationArcLength: Double = 25, pinchStart: PinchStartRule = .logSpan, pinchZoomRate: Double = 1,
+                scaleSpanThreshold: Double = 7, scaleMinimumSpeed: Double = 600,
+                scaleMinimumAngledSpeed: Double = 900, scaleRotationDeltaLimit: Double = 0.4,
+                multiFingerMinimumSpan: Double = 0, tiltStart: TiltStartRule = .verticalDrag,
+                pitchFingerMoveThreshold: Double = 2, pitchSingleTouchTimeout: Double = 0.1,
+                shoveMaxLineAngle: Double = 20, releaseVelocity: ReleaseVelocityRule = .fingerTracker,
+                inertiaWindow: Double = 0.16, inertiaMinimumEntryDistance: Double = 3,
+                exclusiveGestures: [GestureKindSet] = []) {
         self.touchSlop = touchSlop
         self.tapTimeout = tapTimeout
         self.doubleTapTimeout = doubleTapTimeout
@@ -71,58 +151,123 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         self.maxFlingVelocity = maxFlingVelocity
         self.velocityHorizon = velocityHorizon
         self.velocityAssumeStoppedGap = velocityAssumeStoppedGap
+        self.moveThreshold = moveThreshold ?? touchSlop
+        self.panStart = panStart
+        self.thresholdCrossing = thresholdCrossing
+        self.rotationStart = rotationStart
+        self.rotationArcLength = rotationArcLength
+        self.pinchStart = pinchStart
+        self.pinchZoomRate = pinchZoomRate
+        self.scaleSpanThreshold = scaleSpanThreshold
+        self.scaleMinimumSpeed = scaleMinimumSpeed
+        self.scaleMinimumAngledSpeed = scaleMinimumAngledSpeed
+        self.scaleRotationDeltaLimit = scaleRotationDeltaLimit
+        self.multiFingerMinimumSpan = multiFingerMinimumSpan
+        self.tiltStart = tiltStart
+        self.pitchFingerMoveThreshold = pitchFingerMoveThreshold
+        self.pitchSingleTouchTimeout = pitchSingleTouchTimeout
+        self.shoveMaxLineAngle = shoveMaxLineAngle
+        self.releaseVelocity = releaseVelocity
+        self.inertiaWindow = inertiaWindow
+        self.inertiaMinimumEntryDistance = inertiaMinimumEntryDistance
+        self.exclusiveGestures = exclusiveGestures
     }
 
-    /// MapLibre GL JS handlers (`tap_recognizer`, `touch_zoom_rotate`, `touch_pan`,
-    /// `tap_drag_zoom`, `touch_pitch`):
-    /// - touchSlop 3: `clickTolerance` 3 px;
+    /// MapLibre GL JS (`src/ui/handler/`, read at maplibre-gl-js commits 0b53c4a5
+    /// `two_fingers_touch.ts`, 02834413 `touch_pan.ts`, 042a6f73 `handler_inertia.ts`,
+    /// dffa4046 `handler_manager.ts`):
+    /// - touchSlop 3, moveThreshold 3: `clickTolerance` 3 px; taps fail at the pan's
+    ///   threshold (our choice);
+    /// - panStart `.accumulatedMove`, thresholdCrossing `.applied`: `TouchPanHandler` and
+    ///   the two-finger handlers apply the move that crosses their threshold;
     /// - tapTimeout 0.5, doubleTapTimeout 0.5, doubleTapSlop 30: `MAX_TOUCH_TIME` 500 ms,
-    ///   `MAX_TAP_INTERVAL` 500 ms, `MAX_DIST` 30 px;
-    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: `TapZoomHandler` (one-finger
-    ///   double tap in by one level, two-finger tap out by one);
+    ///   `MAX_TAP_INTERVAL` 500 ms, `MAX_DIST` 30 px (`tap_recognizer.ts`);
+    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: `TapZoomHandler`;
     /// - longPressTimeout 0.5: our choice (MapLibre JS has no long press; iOS' 0.5 s);
     /// - twoFingerTapTimeout 0.5: as its tap time;
-    /// - pinchZoomThreshold 0.1: `ZOOM_THRESHOLD` 0.1 levels;
-    /// - rotationThreshold 15°: our choice, about `ROTATION_THRESHOLD` 25 px along the
-    ///   circumference of a 100-pt touch circle;
-    /// - tiltThreshold 5, tiltMaxAngleFromVertical 30°, tiltDegreesPerPoint 0.5: touch pitch
-    ///   moves pitch by −0.5 × the mean vertical movement in px; 5 pt and 30° are our choice;
+    /// - pinchStart `.logSpan`, pinchZoomThreshold 0.1: `ZOOM_THRESHOLD` 0.1 levels;
+    /// - rotationStart `.arcLength`, rotationArcLength 25: `ROTATION_THRESHOLD` 25 px along
+    ///   the circumference of the smallest finger distance (rotationThreshold unused);
+    /// - tiltStart `.mapLibrePitch`, tiltDegreesPerPoint 0.5, pitchFingerMoveThreshold 2,
+    ///   pitchSingleTouchTimeout 0.1: `TwoFingersTouchPitchHandler` (`degreesPerPixelMoved`
+    ///   −0.5, `threshold` 2, `ALLOWED_SINGLE_TOUCH_TIME` 100 ms);
     /// - oneFingerZoomLevelsPerPoint 1/128: our choice (one level per 128 pt);
-    /// - minFlingVelocity 50, maxFlingVelocity 8000: Android's ViewConfiguration (MapLibre
-    ///   JS caps speed per channel in the fling profile instead);
-    /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: Android `VelocityTracker`
-    ///   (HORIZON 100 ms, ASSUME_POINTER_STOPPED_TIME 40 ms).
-    public static let maplibre = GestureThresholds(
+    /// - releaseVelocity `.inertiaBuffer`, inertiaWindow 0.16, inertiaMinimumEntryDistance 3:
+    ///   `HandlerInertia` (`cutoff` 160 ms, the 3 px kill threshold);
+    /// - minFlingVelocity 50, maxFlingVelocity 8000: not used by `.inertiaBuffer` (MapLibre
+    ///   has no fling gate; its inertia caps speed per channel, `MapLibreInertia`);
+    /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: Android's tracker (kept for
+    ///   the pan's recorded release velocity).
+    public static let mapLibreGLJS = GestureThresholds(
         touchSlop: 3, tapTimeout: 0.5, doubleTapTimeout: 0.5, doubleTapSlop: 30, doubleTapZoomDelta: 1,
         longPressTimeout: 0.5, twoFingerTapTimeout: 0.5, twoFingerTapZoomDelta: -1, pinchZoomThreshold: 0.1,
-        rotationThreshold: 15, tiltThreshold: 5, tiltMaxAngleFromVertical: 30,
+        rotationThreshold: 15, tiltThreshold: 5, tiltMaxAngleFromVertical: 45,
         tiltDegreesPerPoint: 0.5, oneFingerZoomLevelsPerPoint: 1.0 / 128,
         minFlingVelocity: 50, maxFlingVelocity: 8000,
-        velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04)
+        velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04,
+        panStart: .accumulatedMove, thresholdCrossing: .applied, rotationStart: .arcLength,
+        tiltStart: .mapLibrePitch, releaseVelocity: .inertiaBuffer)
 
-    /// Android (`ViewConfiguration`, `GestureDetector`, `ScaleGestureDetector`), in dp
-    /// taken as points:
+    /// MapLibre Native Android (`MapGestureDetector`, the `maplibre-gestures-android`
+    /// detectors, `MapLibreConstants`, `res/values/dimens.xml`), in dp taken as points:
+    /// - touchSlop 8: taps go through `StandardGestureDetector` (the framework
+    ///   `GestureDetector`, `TOUCH_SLOP` 8 dp);
+    /// - moveThreshold 4: `maplibre_minimum_move_threshold` 4 dp (`MoveGestureDetector`);
+    /// - tapTimeout 0.3, doubleTapTimeout 0.3, doubleTapSlop 100, longPressTimeout 0.4: the
+    ///   framework's (`DOUBLE_TAP_TIMEOUT`, `DOUBLE_TAP_SLOP`, `DEFAULT_LONG_PRESS_TIMEOUT`);
+    /// - twoFingerTapTimeout 0.15: `DEFAULT_MULTI_TAP_TIME_THRESHOLD` 150 ms;
+    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: `zoomInAnimated`, `zoomOutAnimated`;
+    /// - pinchStart `.spanSpeed` (7 dp, 0.6 and 0.9 dp/ms, 0.4°), pinchZoomRate
+    ///   0.65 · ln 2 / ln(π/2): `StandardScaleGestureDetector`, `ScaleGestureListener`;
+    /// - rotationStart `.angleAndSpeed`, rotationThreshold 3°: `setAngleThreshold(3f)` and
+    ///   the speed gates of `onRotateBegin`;
+    /// - tiltStart `.androidShove`, tiltThreshold 16, shoveMaxLineAngle 20,
+    ///   tiltDegreesPerPoint 0.1: `mapbox_defaultShovePixelThreshold` 16 dp,
+    ///   `DEFAULT_SHOVE_MAX_ANGLE` 20°, `SHOVE_PIXEL_CHANGE_FACTOR` 0.1° per px;
+    /// - multiFingerMinimumSpan 37.8: `mapbox_internalMinSpan24` 6 mm at 160 dp per inch;
+    /// - exclusiveGestures {tilt, pinch}, {tilt, rotate}, {pinch, longPress}: the default
+    ///   mutually exclusive sets of `initializeGesturesManager`;
+    /// - oneFingerZoomLevelsPerPoint 1/128: our choice (MapLibre's quick zoom scales by
+    ///   the screen height, which a trace does not carry);
+    /// - minFlingVelocity 1000: `UiSettings` fling threshold
+    ///   (`VELOCITY_THRESHOLD_IGNORE_FLING` 1000 dp/s); maxFlingVelocity 8000: the framework
+    ///   `MAXIMUM_FLING_VELOCITY` 8000 dp/s that caps `onFling`'s velocity;
+    /// - releaseVelocity `.fingerTracker`, velocityHorizon 0.1, velocityAssumeStoppedGap
+    ///   0.04: the framework `VelocityTracker` (HORIZON 100 ms, ASSUME_POINTER_STOPPED_TIME
+    ///   40 ms) behind `GestureDetector.onFling`.
+    public static let mapLibreAndroid = GestureThresholds(
+        touchSlop: 8, tapTimeout: 0.3, doubleTapTimeout: 0.3, doubleTapSlop: 100, doubleTapZoomDelta: 1,
+        longPressTimeout: 0.4, twoFingerTapTimeout: 0.15, twoFingerTapZoomDelta: -1, pinchZoomThreshold: 0.05,
+        rotationThreshold: 3, tiltThreshold: 16, tiltMaxAngleFromVertical: 45,
+        tiltDegreesPerPoint: 0.1, oneFingerZoomLevelsPerPoint: 1.0 / 128,
+        minFlingVelocity: 1000, maxFlingVelocity: 8000,
+        velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04,
+        moveThreshold: 4, rotationStart: .angleAndSpeed, pinchStart: .spanSpeed,
+        pinchZoomRate: 0.65 * log(2.0) / log(Double.pi / 2),
+        multiFingerMinimumSpan: 6 / 25.4 * 160, tiltStart: .androidShove,
+        exclusiveGestures: [[.tilt, .pinch], [.tilt, .rotate], [.pinch, .longPress]])
+
+    /// Android framework (`ViewConfiguration`, `GestureDetector`, `ScaleGestureDetector`,
+    /// `VelocityTracker`), in dp taken as points; the framework has no rotation or tilt
+    /// detector, so those rules are ours:
     /// - touchSlop 8: `TOUCH_SLOP` 8 dp;
     /// - tapTimeout 0.3: our choice within `DOUBLE_TAP_TIMEOUT` (Android confirms a single
     ///   tap when the double-tap window closes);
     /// - doubleTapTimeout 0.3, doubleTapSlop 100: `DOUBLE_TAP_TIMEOUT` 300 ms,
     ///   `DOUBLE_TAP_SLOP` 100 dp;
-    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: MapLibre Native Android's zoom
-    ///   animator (double tap in by one level, two-finger tap out by one);
+    /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: the Google Maps SDK (docs/design.md);
     /// - longPressTimeout 0.4: `DEFAULT_LONG_PRESS_TIMEOUT` 400 ms (Android 12+);
-    /// - twoFingerTapTimeout 0.15: MapLibre Native Android `StandardGestureDetector`
-    ///   two-finger tap (150 ms);
+    /// - twoFingerTapTimeout 0.15: our choice (as MapLibre Native Android's 150 ms);
     /// - pinchZoomThreshold 0.05: our choice (ScaleGestureDetector starts at span slop);
-    /// - rotationThreshold 15.3°: MapLibre Native Android `minimumAngledMovement` default;
-    /// - tiltThreshold 8, tiltMaxAngleFromVertical 30°, tiltDegreesPerPoint 0.5: MapLibre
-    ///   Native Android shove: 8 dp slop, 45° max angle taken as 30° here (our choice), 0.1°
-    ///   per px at 5× density ≈ 0.5° per dp;
+    /// - rotationThreshold 15.3°: our choice, the `maplibre-gestures-android` default
+    ///   (`DEFAULT_ROTATE_ANGLE_THRESHOLD`);
+    /// - tiltThreshold 8, tiltMaxAngleFromVertical 30°, tiltDegreesPerPoint 0.5: our choice;
     /// - oneFingerZoomLevelsPerPoint 1/128: our choice;
     /// - minFlingVelocity 50, maxFlingVelocity 8000: `MINIMUM_FLING_VELOCITY` 50 dp/s,
     ///   `MAXIMUM_FLING_VELOCITY` 8000 dp/s;
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: `VelocityTracker` HORIZON 100 ms,
     ///   ASSUME_POINTER_STOPPED_TIME 40 ms.
-    public static let android = GestureThresholds(
+    public static let androidFramework = GestureThresholds(
         touchSlop: 8, tapTimeout: 0.3, doubleTapTimeout: 0.3, doubleTapSlop: 100, doubleTapZoomDelta: 1,
         longPressTimeout: 0.4, twoFingerTapTimeout: 0.15, twoFingerTapZoomDelta: -1, pinchZoomThreshold: 0.05,
         rotationThreshold: 15.3, tiltThreshold: 8, tiltMaxAngleFromVertical: 30,
@@ -130,7 +275,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         minFlingVelocity: 50, maxFlingVelocity: 8000,
         velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04)
 
-    /// iOS-like (UIKit recognizers):
+    /// iOS-like (UIKit's recognisers are not public; every rule here is our choice unless
+    /// it names a UIKit constant):
     /// - touchSlop 10: `UIPanGestureRecognizer` hysteresis, about 10 pt (observed, not documented);
     /// - tapTimeout 0.35, doubleTapTimeout 0.35: our choice, close to UIKit's double-tap window;
     /// - doubleTapSlop 45: our choice;
@@ -149,4 +295,9 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         tiltDegreesPerPoint: 0.5, oneFingerZoomLevelsPerPoint: 1.0 / 100,
         minFlingVelocity: 50, maxFlingVelocity: 8000,
         velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04)
+
+    /// `mapLibreGLJS` under its older name.
+    public static let maplibre = mapLibreGLJS
+    /// `androidFramework` under its older name.
+    public static let android = androidFramework
 }

@@ -8,13 +8,16 @@ import Gestures
 /// curves, the compass fade, fly-to constants). The motion fields and the tap zooms'
 /// deltas can be read and set on the profile itself too.
 ///
-/// Named profiles follow the systems they are named after: `maplibre` (the default,
-/// MapLibre GL JS), `android` (Android framework and MapLibre Native Android) and `ios`
-/// (UIKit and Core Animation). Each constant documents its source per profile on the
-/// named `GestureThresholds` and `MotionDefaults`; "our choice" marks values that no
-/// reference system states.
+/// Named profiles reproduce the systems they are named after, rule for rule where the
+/// system's source is public: `maplibre-gl-js` (the default; alias `maplibre`),
+/// `maplibre-android` (MapLibre Native Android), `android-framework` (Android's
+/// `GestureDetector`, `ScaleGestureDetector`, `OverScroller`, `VelocityTracker`; alias
+/// `android`) and `ios` (UIKit and Core Animation constants; UIKit's recognisers are not
+/// public, so it is iOS-like). Each constant and strategy documents its source per
+/// profile on the named `GestureThresholds` and `MotionDefaults`; "our choice" marks
+/// values that no reference system states. docs/profiles.md compares them rule by rule.
 public struct MotionProfile: Hashable, Sendable, Codable {
-    /// The profile's name as used by `--profile` ("maplibre", "android", "ios" or custom).
+    /// The profile's name as used by `--profile` (one of `allNames`, or a custom profile's).
     public var name: String
     /// Gesture recognition thresholds and timeouts, and the tap zooms' deltas.
     public var gestures: GestureThresholds
@@ -122,29 +125,51 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// (`motion.cameraLimits`).
     public var cameraLimits: CameraLimits { motion.cameraLimits }
 
-    /// MapLibre GL JS feel (the default profile): gestures `GestureThresholds.maplibre`,
-    /// motion `MotionDefaults.maplibre`.
-    public static let maplibre = MotionProfile(name: "maplibre", gestures: .maplibre, motion: .maplibre)
+    /// MapLibre GL JS (the default profile): gestures `GestureThresholds.mapLibreGLJS`,
+    /// motion `MotionDefaults.mapLibreGLJS`.
+    public static let mapLibreGLJS = MotionProfile(name: "maplibre-gl-js", gestures: .mapLibreGLJS,
+                                                   motion: .mapLibreGLJS)
 
-    /// Android feel: gestures `GestureThresholds.android`, motion `MotionDefaults.android`.
-    public static let android = MotionProfile(name: "android", gestures: .android, motion: .android)
+    /// MapLibre Native Android: gestures `GestureThresholds.mapLibreAndroid`, motion
+    /// `MotionDefaults.mapLibreAndroid`.
+    public static let mapLibreAndroid = MotionProfile(name: "maplibre-android", gestures: .mapLibreAndroid,
+                                                      motion: .mapLibreAndroid)
+
+    /// Android's framework: gestures `GestureThresholds.androidFramework`, motion
+    /// `MotionDefaults.androidFramework`.
+    public static let androidFramework = MotionProfile(name: "android-framework", gestures: .androidFramework,
+                                                       motion: .androidFramework)
 
     /// iOS-like feel: gestures `GestureThresholds.ios`, motion `MotionDefaults.ios`.
     public static let ios = MotionProfile(name: "ios", gestures: .ios, motion: .ios)
 
-    /// The default profile: `maplibre`.
-    public static let `default` = maplibre
+    /// `mapLibreGLJS` under its older name (the profile keeps its own name, "maplibre-gl-js").
+    public static let maplibre = mapLibreGLJS
+    /// `androidFramework` under its older name (the profile keeps its own name).
+    public static let android = androidFramework
 
-    /// The named profiles, in the order `--profile` lists them: `maplibre` (the default),
-    /// `android`, `ios`. The one list of them: `allNames` and `named(_:)` are read from it.
-    public static let namedProfiles: [MotionProfile] = [.maplibre, .android, .ios]
+    /// The default profile: `mapLibreGLJS`.
+    public static let `default` = mapLibreGLJS
 
-    /// Names of the named profiles, for `--profile NAME`: ["maplibre", "android", "ios"]
-    /// (`namedProfiles`' names).
+    /// The named profiles, in the order `--profile` lists them: `maplibre-gl-js` (the
+    /// default), `maplibre-android`, `android-framework`, `ios`. The one list of them:
+    /// `allNames` and `named(_:)` are read from it.
+    public static let namedProfiles: [MotionProfile] = [.mapLibreGLJS, .mapLibreAndroid, .androidFramework, .ios]
+
+    /// Older names that still select a profile: "maplibre" → "maplibre-gl-js",
+    /// "android" → "android-framework".
+    public static let aliases: [(alias: String, name: String)] = [
+        ("maplibre", "maplibre-gl-js"), ("android", "android-framework"),
+    ]
+
+    /// Names of the named profiles, for `--profile NAME`: ["maplibre-gl-js",
+    /// "maplibre-android", "android-framework", "ios"] (`namedProfiles`' names; the
+    /// `aliases` are accepted too).
     public static let allNames: [String] = namedProfiles.map(\.name)
 
-    /// The named profile called `name` (case-sensitive, one of `allNames`), or nil.
+    /// The named profile called `name` or one of its `aliases` (case-sensitive), or nil.
     public static func named(_ name: String) -> MotionProfile? {
-        namedProfiles.first { $0.name == name }
+        let canonical = aliases.first { $0.alias == name }?.name ?? name
+        return namedProfiles.first { $0.name == canonical }
     }
 }

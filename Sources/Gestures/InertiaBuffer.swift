@@ -1,0 +1,123 @@
+import MapMath
+
+/// MapLibre GL JS's inertia buffer (`src/ui/handler_inertia.ts`, `HandlerInertia`, read at
+/// maplibre-gl-js commit 042a6f73aa8eac1e8cfc732d651f409552b266e9): one entry per drawn
+/// frame that applied gesture movement, holding that frame's summed deltas.
+///
+/// Method: `record` first drops entries older than `window` seconds before the new
+/// entry's time (`_drainInertiaBuffer`, `cutoff` 160 ms: an entry exactly `window` old
+/// stays), then appends. `velocity(at:)` drains the same way at the release frame and,
+/// with two entries or more, divides each channel's sum by the time from the first entry
+/// to the last (`_onMoveEnd`). The pan sum restarts at zero after any entry whose pan is
+/// shorter than `minimumEntryDistance` (the 3 px "threshold to kill inertia" of that
+/// commit); 0 turns that off. With 60 fps frames a 160 ms window holds 10 entries spanning
+/// 150 ms, so sums cover one frame more than the time they are divided by, as in MapLibre.
+/// Exact arithmetic on the recorded doubles; `InertiaBufferTests` ports the worked examples.
+///
+/// Allocation: the entry storage is reserved once (16 entries) and reused; a clock faster
+/// than 100 fps may grow it once.
+public struct InertiaBuffer: Hashable, Sendable {
+    /// One drawn frame's gesture movement.
+    public struct Entry: Hashable, Sendable {
+        /// The frame's time, seconds.
+        public var time: Double
+        /// Mean finger movement applied by a pan in the frame, points (x right, y down);
+        /// zero when no pan moved.
+        public var pan: SIMD2<Double>
+        /// Zoom change, levels.
+        public var zoom: Double
+        /// Bearing change, degrees clockwise.
+        public var bearing: Double
+        /// Tilt change, degrees.
+        public var tilt: Double
+        /// The fingers' centroid at the frame's last movement, view points (MapLibre's
+        /// `around`/`pinchAround`): where zoom and bearing inertia act.
+        public var around: ScreenPoint?
+
+        /// An entry from its parts; every delta defaults to 0.
+        public init(time: Double, pan: SIMD2<Double> = .zero, zoom: Double = 0, bearing: Double = 0,
+                    tilt: Double = 0, around: ScreenPoint? = nil) {
+            self.time = time
+            self.pan = pan
+            self.zoom = zoom
+            self.bearing = bearing
+            self.tilt = tilt
+            self.around = around
+        }
+    }
+
+    /// The buffer's estimate at a release: per-channel velocities, units per second.
+    public struct Velocity: Hashable, Sendable {
+        /// Pan velocity, points per second (x right, y down).
+        public var pan: SIMD2<Double>
+        /// Zoom velocity, levels per second.
+        public var zoom: Double
+        /// Bearing velocity, degrees per second clockwise.
+        public var bearing: Double
+        /// Tilt velocity, degrees per second.
+        public var tilt: Double
+        /// The last recorded centroid, view points (nil when no entry had one).
+        public var around: ScreenPoint?
+        /// Seconds from the first kept entry to the last (> 0).
+        public var span: Double
+    }
+
+    /// Longest age of a kept entry, seconds: 0.16 (`cutoff`).
+    public var window: Double
+    /// Pan entries shorter than this, points, zero the pan sum so far: 3 (0 = off).
+    public var minimumEntryDistance: Double
+    /// The kept entries, oldest first.
+    public private(set) var entries: [Entry] = []
+
+    /// An empty buffer keeping `window` seconds (default 0.16) and zeroing the pan after
+    /// entries shorter than `minimumEntryDistance` points (default 3).
+    public init(window: Double = 0.16, minimumEntryDistance: Double = 3) {
+        self.window = window
+        self.minimumEntryDistance = minimumEntryDistance
+        entries.reserveCapacity(16)
+    }
+
+    /// Whether no entry is kept.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Forgets every entry (the gesture was interrupted or the release was handled).
+    public mutating func clear() { entries.removeAll(keepingCapacity: true) }
+
+    /// Drops the entries older than `window` at `time`, then appends `entry` (whose time
+    /// should be `time`).
+    public mutating func record(_ entry: Entry) {
+        drain(at: entry.time)
+        entries.append(entry)
+    }
+
+    /// Drops the entries more than `window` seconds older than `time`.
+    public mutating func drain(at time: Double) {
+        var drop = 0
+        while drop < entries.count && time - entries[drop].time > window { drop += 1 }
+        if drop > 0 { entries.removeFirst(drop) }
+    }
+
+    /// Drains at `time` and returns the channels' velocities, or nil with fewer than two
+    /// entries or when they span no time. Keeps the entries (call `clear()` after).
+    public mutating func velocity(at time: Double) -> Velocity? {
+        drain(at: time)
+        guard entries.count >= 2 else { return nil }
+        let span = entries[entries.count - 1].time - entries[0].time
+        guard span > 0, span.isFinite else { return nil }
+        var pan = SIMD2<Double>.zero, zoom = 0.0, bearing = 0.0, tilt = 0.0
+        var around: ScreenPoint?
+        for entry in entries {
+            zoom += entry.zoom
+            bearing += entry.bearing
+            tilt += entry.tilt
+            if let a = entry.around { around = a }
+            if entry.pan != .zero {
+                pan += entry.pan
+                let length = (entry.pan * entry.pan).sum().squareRoot()
+                if length < minimumEntryDistance { pan = .zero }
+            }
+        }
+        return Velocity(pan: pan / span, zoom: zoom / span, bearing: bearing / span, tilt: tilt / span,
+                        around: around, span: span)
+    }
+}
