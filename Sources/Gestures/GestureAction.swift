@@ -15,10 +15,12 @@ public enum GestureAction: Hashable, Sendable {
     /// two-finger tap: `twoFingerTapZoomDelta` (−1) about the fingers' midpoint; the point
     /// is nil when scroll gestures are off.
     case zoomAnimation(TapZoomGesture, levels: Double, about: ScreenPoint?)
-    /// A pan released fast enough (speed ≥ `minFlingVelocity`): continue with `velocity`,
-    /// points per second, x right y down, capped at `maxFlingVelocity`, from the release
-    /// centroid `at`. Comes before the pan's `gestureEnded`.
-    case fling(velocity: SIMD2<Double>, at: ScreenPoint)
+    /// A gesture released with velocity: carry on per the profile's fling model.
+    /// `.fingerTracker`: a pan released at a speed ≥ `minFlingVelocity`, capped at
+    /// `maxFlingVelocity`, from the release centroid, before the pan's `gestureEnded`.
+    /// `.inertiaBuffer`: at the first frame at or after the release
+    /// (`GestureEngine.recordFrame(at:)`), with the buffer's per-channel velocities.
+    case fling(FlingRelease)
     /// A continuous gesture started moving the camera (`willMove(gesture: true)`).
     case gestureBegan(GestureKind)
     /// A continuous gesture ended.

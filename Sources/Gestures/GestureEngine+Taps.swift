@@ -8,6 +8,8 @@ extension GestureEngine {
         sequence.startTime = time
         sequence.startLocation = location
         anchor = nil
+        panMoveSum = .zero
+        clearInertia()
         if let pending = pendingTap {
             let th = context.thresholds
             if context.settings.zoomGestures, time - pending.upTime <= th.doubleTapTimeout,
@@ -22,15 +24,27 @@ extension GestureEngine {
     /// The last finger lifted (not cancelled): flings, taps, double and two-finger taps.
     mutating func endSequence(at time: Double, context: GestureContext) {
         let settings = context.settings, th = context.thresholds
-        if panRecord != nil {
-            var velocity = liftedCount > 0 ? liftedVelocitySum / Double(liftedCount) : .zero
-            let speed = (velocity * velocity).sum().squareRoot()
-            if speed > th.maxFlingVelocity { velocity *= th.maxFlingVelocity / speed }
-            if speed >= th.minFlingVelocity && speed > 0 && liftedCount > 0 {
-                let at = liftedLocationSum / Double(liftedCount)
-                actions.append(.fling(velocity: velocity, at: ScreenPoint(x: at.x, y: at.y)))
+        if liftedCount > 0 {
+            let at = liftedLocationSum / Double(liftedCount)
+            lastReleaseCentroid = ScreenPoint(x: at.x, y: at.y)
+        }
+        switch th.releaseVelocity {
+        case .fingerTracker:
+            if panRecord != nil {
+                var velocity = liftedCount > 0 ? liftedVelocitySum / Double(liftedCount) : .zero
+                let speed = (velocity * velocity).sum().squareRoot()
+                if speed > th.maxFlingVelocity { velocity *= th.maxFlingVelocity / speed }
+                if speed >= th.minFlingVelocity && speed > 0 && liftedCount > 0 {
+                    actions.append(.fling(FlingRelease(panVelocity: velocity, around: lastReleaseCentroid)))
+                }
+                endContinuous(.pan, at: time, releaseVelocity: velocity)
             }
-            endContinuous(.pan, at: time, releaseVelocity: velocity)
+        case .inertiaBuffer:
+            // `HandlerInertia._onMoveEnd` runs at the next frame (`recordFrame(at:)`).
+            if frameMovement != nil || !inertia.isEmpty {
+                pendingInertiaRelease = (panRecord, time)
+            }
+            if panRecord != nil { endContinuous(.pan, at: time, releaseVelocity: .zero) }
         }
         endAllContinuous(at: time)
 

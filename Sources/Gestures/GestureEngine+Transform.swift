@@ -77,12 +77,16 @@ extension GestureEngine {
             guard let placed = camera.placing(world: anchor, at: point, in: context.viewport) else { return nil }
             camera = context.limits.clamp(placed)
         }
-        return camera.isFinite ? camera : nil
+        guard camera.isFinite else { return nil }
+        if context.thresholds.releaseVelocity == .inertiaBuffer {
+            noteMovement(pan: .zero, from: base, to: camera, around: oneFingerZoomPoint ?? pointers[0].location)
+        }
+        return camera
     }
 
-    /// Pan, pinch, rotate and tilt for one or more fingers.
+    /// Pan, pinch, rotate and tilt for one or more fingers, by the thresholds' rules.
     mutating func multiFingerStep(time: Double, camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
-        let settings = context.settings
+        let settings = context.settings, th = context.thresholds
         let centroid = currentCentroid()
         let span = currentSpan(about: centroid)
         let angle = currentAngle()
@@ -91,42 +95,71 @@ extension GestureEngine {
             if referenceSpan == nil { referenceSpan = span; previousSpan = span }
             if referenceAngle == nil { referenceAngle = angle; previousAngle = angle }
         }
+        let lastSpan = previousSpan, lastAngle = previousAngle
+        let androidSpanNow = th.pinchStart == .spanSpeed ? androidSpan(about: centroid) : nil
+        let lastAndroidSpan = previousAndroidSpan
+        let meanYNow = meanY(), lastMeanY = previousMeanY
         defer {
             if let span { previousSpan = span }
             if let angle { previousAngle = angle }
+            if let androidSpanNow { previousAndroidSpan = androidSpanNow }
+            previousMeanY = meanYNow
         }
+        if let d = twoFingerDistance() { minFingerDistance = min(minFingerDistance ?? d, d) }
+        let spacedEnough = n < 2 || th.multiFingerMinimumSpan <= 0 || minimumPairDistance() >= th.multiFingerMinimumSpan
+        let interval = time - previousSampleTime
+        // The sample's mean finger movement (the finger set is unchanged in phase 1).
+        let panDelta = SIMD2(centroid.x - centroidBeforeSample.x, centroid.y - centroidBeforeSample.y)
 
-        // Tilt runs alone.
-        if tiltRecord != nil {
-            let y = meanY()
-            let dy = y - previousMeanY
-            previousMeanY = y
-            var camera = base
-            camera.tilt = max(0, camera.tilt - dy * context.thresholds.tiltDegreesPerPoint)
-            camera = context.limits.clamp(camera)
-            return camera.isFinite ? camera : nil
-        }
+        // Tilt.
         var tiltCandidate = false
-        if settings.tiltGestures && n == 2 && panRecord == nil && pinchRecord == nil && rotateRecord == nil {
-            let d0 = displacement(0), d1 = displacement(1)
-            if tiltStarts(d0, d1, context.thresholds) {
-                tiltRecord = beginContinuous(.tilt, at: time)
-                previousMeanY = meanY()
-                anchor = nil
-                return nil
+        switch th.tiltStart {
+        case .verticalDrag:
+            if tiltRecord != nil {
+                return tiltStep(by: meanYNow - lastMeanY, camera: base, context: context)
             }
-            tiltCandidate = isTiltCandidate(d0, d1, context.thresholds)
+            if settings.tiltGestures && n == 2 && panRecord == nil && pinchRecord == nil && rotateRecord == nil {
+                let d0 = displacement(0), d1 = displacement(1)
+                if tiltStarts(d0, d1, th) {
+                    tiltRecord = beginContinuous(.tilt, at: time)
+                    anchor = nil
+                    return nil
+                }
+                tiltCandidate = isTiltCandidate(d0, d1, th)
+            }
+        case .mapLibrePitch:
+            if settings.tiltGestures && n == 2, let camera = mapLibrePitchStep(time: time, camera: base, context: context) {
+                return camera
+            }
+            if tiltRecord != nil { return nil }
+        case .androidShove:
+            if settings.tiltGestures && n == 2 {
+                let dy = meanYNow - lastMeanY
+                if spacedEnough && shoveLineIsLevel(th) {
+                    shoveSum += dy
+                    if tiltRecord != nil { return tiltStep(by: dy, camera: base, context: context) }
+                    if abs(shoveSum) >= th.tiltThreshold && canBegin(.tilt, th.exclusiveGestures) {
+                        // `onShoveBegin` disables the move detector: a running pan ends.
+                        if panRecord != nil { endContinuous(.pan, at: time) }
+                        tiltRecord = beginContinuous(.tilt, at: time)
+                        anchor = nil
+                        return nil
+                    }
+                }
+            }
+            if tiltRecord != nil { return nil }
         }
 
-        // Pinch and rotate start at their thresholds and grow from there.
+        // Pinch and rotate start at their thresholds.
         var pinchStarted = false, rotateStarted = false
-        if settings.zoomGestures && pinchRecord == nil, let span, let reference = referenceSpan,
-           abs(log2(span / reference)) > context.thresholds.pinchZoomThreshold {
+        if settings.zoomGestures && pinchRecord == nil && spacedEnough && canBegin(.pinch, th.exclusiveGestures),
+           pinchMayStart(span: span, androidSpan: androidSpanNow, lastAndroidSpan: lastAndroidSpan,
+                         angle: angle, lastAngle: lastAngle, interval: interval, th) {
             pinchRecord = beginContinuous(.pinch, at: time)
             pinchStarted = true
         }
-        if settings.rotateGestures && rotateRecord == nil, let angle, let reference = referenceAngle,
-           abs(Self.wrapAngle(angle - reference)) > context.thresholds.rotationThreshold * .pi / 180 {
+        if settings.rotateGestures && rotateRecord == nil && spacedEnough && canBegin(.rotate, th.exclusiveGestures),
+           rotationMayStart(angle: angle, lastAngle: lastAngle, interval: interval, th) {
             rotateRecord = beginContinuous(.rotate, at: time)
             rotateStarted = true
         }
@@ -134,30 +167,47 @@ extension GestureEngine {
         if rotatingOrZooming && !settings.allowScrollGesturesDuringRotateOrZoom && panRecord != nil {
             endContinuous(.pan, at: time)
         }
+        var panStarted = false
+        if th.panStart == .accumulatedMove { panMoveSum += panDelta }
         if settings.scrollGestures && panRecord == nil && !tiltCandidate
             && !(rotatingOrZooming && !settings.allowScrollGesturesDuringRotateOrZoom)
-            && centroid.distance(to: referenceCentroid) > context.thresholds.touchSlop {
+            && canBegin(.pan, th.exclusiveGestures) && panMayStart(centroid: centroid, th) {
             panRecord = beginContinuous(.pan, at: time)
+            panStarted = true
         }
         guard panRecord != nil || rotatingOrZooming else { return nil }
 
+        let applyCrossing = th.thresholdCrossing == .applied
         var camera = base
-        if pinchRecord != nil && !pinchStarted, let span, let previous = previousSpan {
-            camera.zoom += log2(span / previous)
+        if pinchRecord != nil && (!pinchStarted || applyCrossing), let span, let lastSpan {
+            camera.zoom += log2(span / lastSpan) * th.pinchZoomRate
         }
-        if rotateRecord != nil && !rotateStarted, let angle, let previous = previousAngle {
-            camera.bearing = CameraPosition.normalizeBearing(camera.bearing - Self.wrapAngle(angle - previous) * 180 / .pi)
+        if rotateRecord != nil && (!rotateStarted || applyCrossing), let angle, let lastAngle {
+            camera.bearing = CameraPosition.normalizeBearing(camera.bearing - Self.wrapAngle(angle - lastAngle) * 180 / .pi)
         }
         camera = context.limits.clamp(camera)
+        var appliedPan = SIMD2<Double>.zero
         if isFollowingCentroid(settings) {
             if anchor == nil {
-                anchor = Projection(camera: base, viewport: context.viewport).worldPoint(for: centroid)
+                // A pan that applies its crossing move holds the ground point that was under
+                // the centroid before this sample (`handler_manager.ts`: the location at
+                // `around − panDelta` goes to `around`).
+                let holdsPrevious = panStarted && applyCrossing
+                let held = holdsPrevious ? centroidBeforeSample : centroid
+                anchor = Projection(camera: base, viewport: context.viewport).worldPoint(for: held)
+                if holdsPrevious { appliedPan = panDelta }
                 // Captured under the centroid from this very camera: with zoom and bearing
                 // unchanged, placing it there again is the identity. Skip the round trip
                 // through Mercator, whose rounding would move a still camera (and announce it).
-                if camera.zoom == base.zoom && camera.bearing == base.bearing && camera.tilt == base.tilt {
+                if !holdsPrevious && camera.zoom == base.zoom && camera.bearing == base.bearing
+                    && camera.tilt == base.tilt {
+                    if th.releaseVelocity == .inertiaBuffer && camera != base {
+                        noteMovement(pan: .zero, from: base, to: camera, around: centroid)
+                    }
                     return camera.isFinite ? camera : nil
                 }
+            } else if panRecord != nil {
+                appliedPan = panDelta
             }
             guard let anchor, let placed = camera.placing(world: anchor, at: centroid, in: context.viewport) else {
                 return nil
@@ -166,7 +216,114 @@ extension GestureEngine {
         } else {
             anchor = nil
         }
-        return camera.isFinite ? camera : nil
+        guard camera.isFinite else { return nil }
+        if th.releaseVelocity == .inertiaBuffer && (appliedPan != .zero || camera != base) {
+            noteMovement(pan: appliedPan, from: base, to: camera, around: centroid)
+        }
+        return camera
+    }
+
+    /// Tilt −= `dy` · tiltDegreesPerPoint (fingers up: more tilt), clamped, target fixed.
+    mutating func tiltStep(by dy: Double, camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
+        var camera = base
+        camera.tilt = max(0, camera.tilt - dy * context.thresholds.tiltDegreesPerPoint)
+        camera = context.limits.clamp(camera)
+        guard camera.isFinite else { return nil }
+        if context.thresholds.releaseVelocity == .inertiaBuffer && camera != base {
+            noteMovement(pan: .zero, from: base, to: camera, around: currentCentroid())
+        }
+        return camera
+    }
+
+    /// `.mapLibrePitch` (`TwoFingersTouchPitchHandler._move`, `gestureBeginsVertically`):
+    /// decides the pitch once, then pitches by the mean y movement since the points last
+    /// applied. Returns the camera while the pitch runs (nil: it does not, or nothing moved).
+    mutating func mapLibrePitchStep(time: Double, camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
+        let th = context.thresholds
+        guard let last = pitchLastPoints, pitchValid != false else { return nil }
+        let a = pointers[0].location, b = pointers[1].location
+        let va = SIMD2(a.x - last.0.x, a.y - last.0.y), vb = SIMD2(b.x - last.1.x, b.y - last.1.y)
+        if pitchValid == nil {
+            let movedA = (va * va).sum().squareRoot() >= th.pitchFingerMoveThreshold
+            let movedB = (vb * vb).sum().squareRoot() >= th.pitchFingerMoveThreshold
+            if !movedA && !movedB { return nil }
+            if !movedA || !movedB {
+                if pitchFirstSingleMove == nil { pitchFirstSingleMove = time }
+                if let first = pitchFirstSingleMove, time - first >= th.pitchSingleTouchTimeout { pitchValid = false }
+                return nil
+            }
+            pitchValid = abs(va.y) > abs(va.x) && abs(vb.y) > abs(vb.x) && (va.y > 0) == (vb.y > 0)
+            guard pitchValid == true else { return nil }
+        }
+        if tiltRecord == nil {
+            // The pitch handler blocks touchPan, touchZoom and touchRotate, which reset.
+            endContinuous(.pan, at: time)
+            endContinuous(.pinch, at: time)
+            endContinuous(.rotate, at: time)
+            panMoveSum = .zero
+            anchor = nil
+            tiltRecord = beginContinuous(.tilt, at: time)
+        }
+        pitchLastPoints = (a, b)
+        return tiltStep(by: (va.y + vb.y) / 2, camera: base, context: context) ?? base
+    }
+
+    /// `.androidShove`: the first two fingers' line within `shoveMaxLineAngle` of
+    /// horizontal (`ShoveGestureDetector.isAngleAcceptable`).
+    @inline(__always)
+    func shoveLineIsLevel(_ th: GestureThresholds) -> Bool {
+        let a = pointers[0].location, b = pointers[1].location
+        let degrees = abs(atan2(b.y - a.y, b.x - a.x)) * 180 / .pi
+        return degrees <= th.shoveMaxLineAngle || 180 - degrees <= th.shoveMaxLineAngle
+    }
+
+    /// Whether a pinch may start this sample under `th.pinchStart`.
+    func pinchMayStart(span: Double?, androidSpan: Double?, lastAndroidSpan: Double?, angle: Double?,
+                       lastAngle: Double?, interval: Double, _ th: GestureThresholds) -> Bool {
+        switch th.pinchStart {
+        case .logSpan:
+            guard let span, let reference = referenceSpan else { return false }
+            return abs(log2(span / reference)) > th.pinchZoomThreshold
+        case .spanSpeed:
+            guard let current = androidSpan, let reference = referenceAndroidSpan, let last = lastAndroidSpan,
+                  abs(reference - current) >= th.scaleSpanThreshold, interval > 0 else { return false }
+            let speed = abs(current - last) / interval
+            if speed < th.scaleMinimumSpeed { return false }
+            if rotateRecord == nil, let angle, let lastAngle,
+               abs(Self.wrapAngle(angle - lastAngle)) * 180 / .pi > th.scaleRotationDeltaLimit,
+               speed < th.scaleMinimumAngledSpeed {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Whether a rotation may start this sample under `th.rotationStart`.
+    func rotationMayStart(angle: Double?, lastAngle: Double?, interval: Double, _ th: GestureThresholds) -> Bool {
+        guard let angle, let reference = referenceAngle else { return false }
+        let turn = abs(Self.wrapAngle(angle - reference)) * 180 / .pi
+        switch th.rotationStart {
+        case .fixedAngle:
+            return turn > th.rotationThreshold
+        case .arcLength:
+            guard let diameter = minFingerDistance, diameter > 0 else { return false }
+            return turn >= th.rotationArcLength / (.pi * diameter) * 360
+        case .angleAndSpeed:
+            guard turn >= th.rotationThreshold, interval > 0, let lastAngle else { return false }
+            let speed = abs(Self.wrapAngle(angle - lastAngle)) * 180 / .pi / interval
+            return RotationStartRule.passesSpeedGates(speed: speed, turnSinceStart: turn)
+        }
+    }
+
+    /// Whether a pan may start this sample under `th.panStart`.
+    @inline(__always)
+    func panMayStart(centroid: ScreenPoint, _ th: GestureThresholds) -> Bool {
+        switch th.panStart {
+        case .centroidBeyondSlop:
+            return centroid.distance(to: referenceCentroid) > th.moveThreshold
+        case .accumulatedMove:
+            return (panMoveSum * panMoveSum).sum().squareRoot() >= th.moveThreshold
+        }
     }
 
     /// Finger `i`'s movement since the last finger-set change, points.

@@ -81,6 +81,8 @@ public struct GestureEngine: Sendable {
     var lastTime = -Double.infinity
     var sequence = TouchSequence()
     var pendingTap: PendingTap?
+    /// The centroid of the last release, view points (a fling's fallback `around`).
+    var lastReleaseCentroid = ScreenPoint(x: 0, y: 0)
 
     // Running continuous gestures: indices into `allRecords`.
     @usableFromInline var panRecord: Int?
@@ -99,6 +101,35 @@ public struct GestureEngine: Sendable {
     var previousMeanY = 0.0
     var oneFingerZoomPoint: ScreenPoint?
     var oneFingerPreviousY = 0.0
+
+    // Strategy state (see `GestureThresholds`' rules).
+    /// `.accumulatedMove`: the sum of the samples' mean finger movements since the first
+    /// finger landed, points.
+    var panMoveSum = SIMD2<Double>.zero
+    /// `.arcLength`: the smallest distance of the first two fingers since the last
+    /// finger-set change, points.
+    var minFingerDistance: Double?
+    /// `.spanSpeed`: the Android span at the last finger-set change and at the previous sample.
+    var referenceAndroidSpan: Double?
+    var previousAndroidSpan: Double?
+    /// `.mapLibrePitch`: nil while undecided, then whether the two fingers pitch.
+    var pitchValid: Bool?
+    /// `.mapLibrePitch`: when one finger first moved alone, seconds.
+    var pitchFirstSingleMove: Double?
+    /// `.mapLibrePitch`: the two fingers' points the pitch measures from.
+    var pitchLastPoints: (ScreenPoint, ScreenPoint)?
+    /// `.androidShove`: the mean y movement accumulated since the last finger-set change.
+    var shoveSum = 0.0
+    /// The previous sample's time, seconds (the speed gates' interval).
+    var previousSampleTime = -Double.infinity
+    /// The fingers' centroid before this sample's moves (same finger set), view points.
+    var centroidBeforeSample = ScreenPoint(x: 0, y: 0)
+    /// `.inertiaBuffer`: the frames' gesture movement, and what moved since the last frame.
+    var inertia = InertiaBuffer()
+    @usableFromInline var frameMovement: InertiaBuffer.Entry?
+    /// `.inertiaBuffer`: a release waiting for the next frame: the pan record to give the
+    /// release velocity to, if a pan ran.
+    @usableFromInline var pendingInertiaRelease: (panRecord: Int?, time: Double)?
 
     // Per-sample scratch: fingers lifted in this sample.
     var liftedVelocitySum = SIMD2<Double>.zero
@@ -168,6 +199,7 @@ public struct GestureEngine: Sendable {
         fingerSetChanged = false
 
         // Phase 1: fingers already down move (release points included).
+        centroidBeforeSample = currentCentroid()
         var moved = false
         for event in sample where event.phase == .move || event.phase == .up {
             guard event.location.x.isFinite, event.location.y.isFinite,
@@ -205,6 +237,7 @@ public struct GestureEngine: Sendable {
         if fingerSetChanged && !pointers.isEmpty {
             rebaseline(camera: camera ?? context.limits.clamp(context.camera), context: context)
         }
+        previousSampleTime = time
         if let c = camera, c == context.camera { camera = nil }
         return camera
     }
@@ -266,10 +299,63 @@ public struct GestureEngine: Sendable {
         let t = time.isFinite ? max(time, lastTime) : (lastTime.isFinite ? lastTime : 0)
         lastTime = t
         endAllContinuous(at: t)
+        clearInertia()
         if sequence.isSecondTap, let p = pendingTap { confirmTap(p.location, at: t) }
         for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
         pointers.removeAll(keepingCapacity: true)
         sequence = TouchSequence()
+    }
+
+    /// Whether `recordFrame(at:)` has anything to do: gesture movement since the last
+    /// frame or a release waiting for its frame (`.inertiaBuffer` only).
+    @inlinable
+    public var needsFrameRecord: Bool { frameMovement != nil || pendingInertiaRelease != nil }
+
+    /// A frame is drawn at `time` seconds (`.inertiaBuffer`): the movement applied since
+    /// the last frame becomes one buffer entry (MapLibre GL JS records once per render
+    /// frame, `handler_manager.ts` `_updateMapTransform`), and a release waiting for this
+    /// frame is turned into a `.fling` action from the buffer's velocities (with two
+    /// entries or more within the window) and the pan record's release velocity. Drain
+    /// the actions after.
+    public mutating func recordFrame(at time: Double) {
+        guard time.isFinite else { return }
+        if var movement = frameMovement {
+            movement.time = time
+            inertia.record(movement)
+            frameMovement = nil
+        }
+        guard let release = pendingInertiaRelease else { return }
+        pendingInertiaRelease = nil
+        let velocity = inertia.velocity(at: time)
+        inertia.clear()
+        if let index = release.panRecord {
+            allRecords[index].releaseVelocity = velocity?.pan ?? .zero
+        }
+        guard let velocity,
+              velocity.pan != .zero || velocity.zoom != 0 || velocity.bearing != 0 || velocity.tilt != 0
+        else { return }
+        actions.append(.fling(FlingRelease(panVelocity: velocity.pan, zoomVelocity: velocity.zoom,
+                                           bearingVelocity: velocity.bearing, tiltVelocity: velocity.tilt,
+                                           around: velocity.around ?? lastReleaseCentroid)))
+    }
+
+    /// Forgets the inertia buffer and any release waiting for a frame.
+    mutating func clearInertia() {
+        inertia.clear()
+        frameMovement = nil
+        pendingInertiaRelease = nil
+    }
+
+    /// Adds one sample's applied movement to the frame's entry (`.inertiaBuffer`).
+    mutating func noteMovement(pan: SIMD2<Double>, from base: CameraPosition, to camera: CameraPosition,
+                               around: ScreenPoint) {
+        var entry = frameMovement ?? InertiaBuffer.Entry(time: 0)
+        entry.pan += pan
+        entry.zoom += camera.zoom - base.zoom
+        entry.bearing += Self.wrapAngle((camera.bearing - base.bearing) * .pi / 180) * 180 / .pi
+        entry.tilt += camera.tilt - base.tilt
+        entry.around = around
+        frameMovement = entry
     }
 
     // MARK: Finger set
@@ -307,6 +393,7 @@ public struct GestureEngine: Sendable {
         fingerSetChanged = true
         if cancelled {
             endAllContinuous(at: time)
+            clearInertia()
             if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending.location, at: time) }
             sequence.isSecondTap = false
             sequence.isConsumed = true
@@ -340,6 +427,20 @@ public struct GestureEngine: Sendable {
         previousAngle = referenceAngle
         for i in pointers.indices { pointers[i].baseline = pointers[i].location }
         previousMeanY = meanY()
+        minFingerDistance = twoFingerDistance()
+        referenceAndroidSpan = androidSpan(about: centroid)
+        previousAndroidSpan = referenceAndroidSpan
+        shoveSum = 0
+        if pointers.count == 2 {
+            // `TwoFingersTouchPitchHandler._start`: fingers one above the other never pitch.
+            let a = pointers[0].location, b = pointers[1].location
+            pitchLastPoints = (a, b)
+            pitchValid = abs(b.y - a.y) > abs(b.x - a.x) ? false : nil
+            pitchFirstSingleMove = nil
+        } else {
+            pitchLastPoints = nil
+            pitchValid = nil
+        }
         if isFollowingCentroid(context.settings) {
             anchor = Projection(camera: camera, viewport: context.viewport).worldPoint(for: centroid)
         } else {
@@ -421,6 +522,48 @@ public struct GestureEngine: Sendable {
         let dx = b.x - a.x, dy = b.y - a.y
         guard (dx * dx + dy * dy).squareRoot() > Self.degenerateDistance else { return nil }
         return atan2(dy, dx)
+    }
+
+    /// Distance of the first two fingers (lowest ids), points; nil with fewer than two.
+    @inline(__always)
+    func twoFingerDistance() -> Double? {
+        guard pointers.count >= 2 else { return nil }
+        return pointers[0].location.distance(to: pointers[1].location)
+    }
+
+    /// Smallest distance between any two fingers, points (infinity with fewer than two).
+    @inline(__always)
+    func minimumPairDistance() -> Double {
+        var d = Double.infinity
+        for i in pointers.indices {
+            for j in (i + 1)..<pointers.count { d = min(d, pointers[i].location.distance(to: pointers[j].location)) }
+        }
+        return d
+    }
+
+    /// Android's span (`StandardScaleGestureDetector.analyzeMovement`): 2 · hypot(Σ|xᵢ − x̄|,
+    /// Σ|yᵢ − ȳ|), points; twice the finger distance for two fingers. Nil below two fingers.
+    @inline(__always)
+    func androidSpan(about centroid: ScreenPoint) -> Double? {
+        guard pointers.count >= 2 else { return nil }
+        var sx = 0.0, sy = 0.0
+        for i in pointers.indices {
+            sx += abs(pointers[i].location.x - centroid.x)
+            sy += abs(pointers[i].location.y - centroid.y)
+        }
+        return 2 * (sx * sx + sy * sy).squareRoot()
+    }
+
+    /// Whether `kind` may begin: no gesture sharing one of `exclusiveGestures`' sets with
+    /// it runs (`BaseGesture.canExecute`).
+    @inline(__always)
+    func canBegin(_ kind: GestureKind, _ exclusive: [GestureKindSet]) -> Bool {
+        guard !exclusive.isEmpty else { return true }
+        let me = GestureKindSet(kind: kind), running = activeKinds
+        for set in exclusive where set.contains(me) && !set.subtracting(me).intersection(running).isEmpty {
+            return false
+        }
+        return true
     }
 
     @inline(__always)

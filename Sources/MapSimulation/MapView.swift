@@ -209,10 +209,14 @@ public struct MapView: Sendable {
                 case .twoFingerTap:
                     player.run(animator.twoFingerTapZoom(from: camera, by: levels, at: about), at: time)
                 }
-            case let .fling(velocity, at):
+            case let .fling(fling):
                 if let p = pending { applyGestureCamera(p, at: time); pending = nil }
-                let release = ReleaseVelocity(x: velocity.x, y: velocity.y)
-                player.run(animator.fling(from: camera, velocity: release, anchor: at), at: time)
+                let release = ReleaseVelocity(x: fling.panVelocity.x, y: fling.panVelocity.y, zoom: fling.zoomVelocity,
+                                              bearing: fling.bearingVelocity, tilt: fling.tiltVelocity)
+                // A fling drawn from the inertia buffer starts at a frame, after the gesture
+                // announced its end: it moves the camera again.
+                if movement == nil { announce(.gesture, at: time) }
+                player.run(animator.fling(from: camera, velocity: release, anchor: fling.around), at: time)
             }
         }
         if let pending { applyGestureCamera(pending, at: time) }
@@ -315,6 +319,11 @@ public struct MapView: Sendable {
     /// Draws the frame at `time` seconds as `renderFrame(at:)` does, without copying the
     /// record out: what the frame shows is `lastFrame`. For loops that draw many frames.
     public mutating func drawFrame(at time: Double) {
+        // The inertia buffer records per drawn frame, and a release waits for its frame.
+        if engine.needsFrameRecord {
+            engine.recordFrame(at: time)
+            if engine.hasPendingActions { drainGestureActions(at: time, before: nil) }
+        }
         if player.isRunning {
             player.advance(to: time)
         }

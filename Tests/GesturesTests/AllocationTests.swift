@@ -26,7 +26,7 @@ struct AllocationTests {
     @Test func runningPinchAllocatesNothing() {
         AllocationCount.expectCounterSeesAllocations()
         var context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
-                                     viewport: Viewport(width: 400, height: 800))
+                                     viewport: Viewport(width: 400, height: 800), thresholds: .ourRules)
         var engine = GestureEngine()
         var sample = [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 150, y: 400),
                       TouchEvent(time: 0, phase: .down, pointerID: 2, x: 250, y: 400)]

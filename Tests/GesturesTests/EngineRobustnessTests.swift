@@ -94,7 +94,7 @@ import Darwin
             #expect(d.records.allSatisfy { $0.endTime != nil })
             #expect(d.engine.touchCount == 0 && d.engine.activeKinds.isEmpty)
             for a in d.actions {
-                if case let .fling(v, _) = a { #expect(v.x.isFinite && v.y.isFinite && (v * v).sum() <= 8000 * 8000 + 1e-6) }
+                if case let .fling(f) = a { let v = f.panVelocity; #expect(v.x.isFinite && v.y.isFinite && (v * v).sum() <= 8000 * 8000 + 1e-6) }
             }
         }
     }

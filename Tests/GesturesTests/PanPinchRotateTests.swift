@@ -201,7 +201,7 @@ private func checkFocalPoint(_ motion: Motion, camera: CameraPosition, viewport:
         for i in 1...12 { d.sample(0.008 * Double(i), (.move, 0, 100 + 8 * Double(i), 400 - 2 * Double(i))) }
         d.sample(0.1, (.up, 0, 196, 376))
         let fling = d.actions.compactMap { a -> (SIMD2<Double>, ScreenPoint)? in
-            if case let .fling(v, at) = a { return (v, at) } else { return nil }
+            if case let .fling(f) = a { return (f.panVelocity, f.around) } else { return nil }
         }
         #expect(fling.count == 1)
         #expect(abs(fling[0].0.x - 1000) < 1e-6 && abs(fling[0].0.y + 250) < 1e-6)
@@ -217,7 +217,7 @@ private func checkFocalPoint(_ motion: Motion, camera: CameraPosition, viewport:
         fast.sample(0, (.down, 0, 0, 400))
         for i in 1...6 { fast.sample(0.005 * Double(i), (.move, 0, 60 * Double(i), 400)) }   // 12 000 pt/s
         fast.sample(0.031, (.up, 0, 360, 400))
-        #expect(fast.actions.contains(.fling(velocity: SIMD2(8000, 0), at: pt(360, 400))))
+        #expect(fast.actions.contains(.fling(FlingRelease(panVelocity: SIMD2(8000, 0), around: pt(360, 400)))))
 
         var slow = Driver()
         slow.sample(0, (.down, 0, 100, 400))
@@ -246,7 +246,7 @@ private func checkFocalPoint(_ motion: Motion, camera: CameraPosition, viewport:
         together.sample(0.1, (.up, 0, 157.6, 300), (.up, 1, 138.4, 500))
         let pan = together.records.first { $0.kind == .pan }!
         #expect(abs(pan.releaseVelocity!.x - 500) < 1e-6 && abs(pan.releaseVelocity!.y) < 1e-6)
-        #expect(together.actions.contains(.fling(velocity: pan.releaseVelocity!, at: pt(148, 400))))
+        #expect(together.actions.contains(.fling(FlingRelease(panVelocity: pan.releaseVelocity!, around: pt(148, 400)))))
         // One finger lifts first: the last finger's own velocity counts.
         var staggered = Driver()
         staggered.sample(0, (.down, 0, 100, 300), (.down, 1, 100, 500))

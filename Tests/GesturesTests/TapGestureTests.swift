@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func tapZoomsTakeTheirDeltasFromTheThresholds() {
-        var thresholds = GestureThresholds.maplibre
+        var thresholds = GestureThresholds.ourRules
         thresholds.doubleTapZoomDelta = 2
         thresholds.twoFingerTapZoomDelta = -0.5
         var d = Driver(thresholds: thresholds)

@@ -4,6 +4,24 @@ import MapMath
 /// One finger's event in a test trace: phase, pointer id, x, y.
 typealias Touch = (phase: TouchPhase, id: Int, x: Double, y: Double)
 
+extension GestureThresholds {
+    /// MapLibre GL JS's constants under our own rules (`.centroidBeyondSlop`, `.skipped`,
+    /// `.fixedAngle` at 15°, `.verticalDrag` within 30°, `.fingerTracker`): the rules
+    /// `android-framework` and `ios` use, which most engine suites pin. The MapLibre and
+    /// MapLibre Native Android rules have their own suites (`MapLibreGLJSRulesTests`,
+    /// `MapLibreAndroidRulesTests`).
+    static let ourRules: GestureThresholds = {
+        var t = GestureThresholds.mapLibreGLJS
+        t.panStart = .centroidBeyondSlop
+        t.thresholdCrossing = .skipped
+        t.rotationStart = .fixedAngle
+        t.tiltStart = .verticalDrag
+        t.tiltMaxAngleFromVertical = 30
+        t.releaseVelocity = .fingerTracker
+        return t
+    }()
+}
+
 /// Drives an engine like the map simulation would: applies returned cameras, drains actions.
 struct Driver {
     var engine = GestureEngine()
@@ -16,7 +34,7 @@ struct Driver {
 
     init(camera: CameraPosition = CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12),
          viewport: Viewport = Viewport(width: 400, height: 800),
-         settings: UISettings = UISettings(), thresholds: GestureThresholds = .maplibre,
+         settings: UISettings = UISettings(), thresholds: GestureThresholds = .ourRules,
          limits: CameraLimits = .default) {
         context = GestureContext(camera: camera, viewport: viewport, limits: limits,
                                  settings: settings, thresholds: thresholds)

@@ -7,19 +7,25 @@ import Gestures
 
 @Suite struct MotionProfileTests {
     @Test func namedProfiles() {
-        #expect(MotionProfile.allNames == ["maplibre", "android", "ios"])
-        #expect(MotionProfile.namedProfiles == [.maplibre, .android, .ios])
+        #expect(MotionProfile.allNames == ["maplibre-gl-js", "maplibre-android", "android-framework", "ios"])
+        #expect(MotionProfile.namedProfiles == [.mapLibreGLJS, .mapLibreAndroid, .androidFramework, .ios])
+        // The older names stay aliases; the profile keeps its own name.
+        #expect(MotionProfile.named("maplibre") == .mapLibreGLJS && MotionProfile.named("maplibre")?.name == "maplibre-gl-js")
+        #expect(MotionProfile.named("android") == .androidFramework)
+        #expect(MotionProfile.named("maplibre-native") == nil)
         for name in MotionProfile.allNames {
             #expect(MotionProfile.named(name)?.name == name)
         }
         #expect(MotionProfile.allNames.map { MotionProfile.named($0) } == MotionProfile.namedProfiles)
         #expect(MotionProfile.named("MapLibre") == nil)
         #expect(MotionProfile.named("") == nil)
-        #expect(MotionProfile.default == .maplibre)
+        #expect(MotionProfile.default == .mapLibreGLJS)
+        #expect(MotionProfile.mapLibreAndroid.gestures == .mapLibreAndroid
+                && MotionProfile.mapLibreAndroid.motion == .mapLibreAndroid)
         #expect(MotionProfile.maplibre.gestures == .maplibre && MotionProfile.maplibre.motion == .maplibre)
         #expect(MotionProfile.android.gestures == .android && MotionProfile.android.motion == .android)
         #expect(MotionProfile.ios.gestures == .ios && MotionProfile.ios.motion == .ios)
-        for profile in [MotionProfile.maplibre, .android, .ios] {
+        for profile in MotionProfile.namedProfiles {
             #expect(profile.doubleTapZoomDelta == 1 && profile.twoFingerTapZoomDelta == -1)
             #expect(profile.cameraLimits == CameraLimits.default)
         }
@@ -39,7 +45,7 @@ import Gestures
         #expect(profile.motion.compassFadeDelay == 3 && profile.motion.myLocationZoom == 17)
         #expect(profile.cameraLimits.maxTilt(atZoom: 15) == 10)
         // Everything else is the named profile's.
-        #expect(profile.name == "android" && profile.fling == MotionDefaults.android.fling)
+        #expect(profile.name == "android-framework" && profile.fling == MotionDefaults.android.fling)
         #expect(profile.gestures.touchSlop == GestureThresholds.android.touchSlop)
     }
 

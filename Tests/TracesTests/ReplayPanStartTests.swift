@@ -17,7 +17,7 @@ import Traces
     @Test(arguments: cameras)
     func startingPanLeavesTheCameraBitForBit(_ camera: CameraPosition) throws {
         let viewport = Viewport(width: 400, height: 800, padding: EdgeInsets(top: 40, left: 10, bottom: 90, right: 0))
-        let view = MapView(camera: camera, viewport: viewport)
+        let view = MapView(camera: camera, viewport: viewport, profile: .ourRules)
         let start = view.camera
         // Down, a 7-pt move that starts the pan (touchSlop 3), then still until 200 ms, then on.
         let touches = [

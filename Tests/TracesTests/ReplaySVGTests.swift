@@ -142,7 +142,7 @@ enum PictureTestTrace {
     }
 
     static func result(recordFrames: Bool = true) throws -> TraceReplayResult {
-        try TraceReplay(trace: trace).run(recordFrames: recordFrames)
+        try TraceReplay(trace: trace, profile: .ourRules).run(recordFrames: recordFrames)
     }
 
     /// An overlay with every part shown, for the drawing tests.

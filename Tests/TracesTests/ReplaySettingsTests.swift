@@ -84,7 +84,8 @@ private func run(_ scenario: GestureScenario, off setting: GestureSetting?) thro
     var b = ReplayTraceBuilder()
     if let setting { b.settings[setting.rawValue] = false }
     scenario.add(to: &b)
-    return try b.replay()
+    // The scenarios' arithmetic is our rules'.
+    return try b.replay(profile: .ourRules)
 }
 
 @Suite struct ReplaySettingsTests {
@@ -166,7 +167,7 @@ private func run(_ scenario: GestureScenario, off setting: GestureSetting?) thro
         for k in 1...20 { b.touch(Double(16 * k), "move", 0, 100 + Double(10 * k), 400) }
         b.touch(330, "up", 0, 300, 400)
         b.commands = [#"{"timeMs": 100, "setSettings": {"scrollGestures": false}}"#]
-        let result = try b.replay(recordFrames: true)
+        let result = try b.replay(recordFrames: true, profile: .ourRules)
         let pans = result.simulation.gestures
         #expect(pans.map(\.kind) == [.pan])
         #expect(pans.first?.endTime == 0.112)

@@ -27,10 +27,22 @@ private func twoFingerResult(profile: String, zoomLevels: Double, turnDegrees: D
 
 private let start = CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom: 12)
 
+/// The named profiles that run our own threshold rules (`.logSpan`, `.fixedAngle`,
+/// crossings `.skipped`): the arithmetic below is theirs. MapLibre GL JS's and MapLibre
+/// Native Android's rules have their own suites.
+private let ourRuleProfiles = MotionProfile.namedProfiles.filter {
+    $0.gestures.pinchStart == .logSpan && $0.gestures.rotationStart == .fixedAngle
+        && $0.gestures.thresholdCrossing == .skipped
+}.map(\.name)
+
 @Suite struct ReplayThresholdTests {
+    @Test func ourRulesRunUnderTwoNamedProfiles() {
+        #expect(ourRuleProfiles == ["android-framework", "ios"])
+    }
+
     /// A pinch whose span changes by less than the profile's zoom threshold does not zoom:
     /// the camera stays exactly where it was and no gesture is recognised.
-    @Test(arguments: MotionProfile.allNames)
+    @Test(arguments: ourRuleProfiles)
     func pinchBelowZoomThresholdDoesNotZoom(_ name: String) throws {
         let threshold = try #require(MotionProfile.named(name)).gestures.pinchZoomThreshold
         for levels in [0.9 * threshold, -0.9 * threshold] {
@@ -43,7 +55,7 @@ private let start = CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom
 
     /// Past the threshold the pinch starts and zooms by the part beyond the sample where it
     /// started (no jump): less than the whole span change, more than none, same sign.
-    @Test(arguments: MotionProfile.allNames)
+    @Test(arguments: ourRuleProfiles)
     func pinchBeyondZoomThresholdZooms(_ name: String) throws {
         let threshold = try #require(MotionProfile.named(name)).gestures.pinchZoomThreshold
         for levels in [3.3 * threshold, -3.3 * threshold] {
@@ -58,7 +70,7 @@ private let start = CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom
 
     /// A twist below the profile's rotation threshold does not rotate; beyond it, it does,
     /// by the turn after the sample where it started.
-    @Test(arguments: MotionProfile.allNames)
+    @Test(arguments: ourRuleProfiles)
     func twistBelowRotationThresholdDoesNotRotate(_ name: String) throws {
         let threshold = try #require(MotionProfile.named(name)).gestures.rotationThreshold
         for degrees in [0.9 * threshold, -0.9 * threshold] {
@@ -78,7 +90,7 @@ private let start = CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom
     }
 
     /// A pinch with a small twist zooms but never rotates: the bearing stays exactly 0.
-    @Test(arguments: MotionProfile.allNames)
+    @Test(arguments: ourRuleProfiles)
     func pinchWithSmallTwistDoesNotRotate(_ name: String) throws {
         let thresholds = try #require(MotionProfile.named(name)).gestures
         for (levels, degrees) in [(1.5, 0.8 * thresholds.rotationThreshold), (-1.3, -0.8 * thresholds.rotationThreshold)] {
@@ -93,7 +105,7 @@ private let start = CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom
     }
 
     /// A twist with a small pinch rotates but never zooms: the zoom stays exactly 12.
-    @Test(arguments: MotionProfile.allNames)
+    @Test(arguments: ourRuleProfiles)
     func twistWithSmallPinchDoesNotZoom(_ name: String) throws {
         let threshold = try #require(MotionProfile.named(name)).gestures.pinchZoomThreshold
         let result = try twoFingerResult(profile: name, zoomLevels: 0.8 * threshold, turnDegrees: 90)

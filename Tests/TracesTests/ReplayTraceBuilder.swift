@@ -43,9 +43,27 @@ struct ReplayTraceBuilder {
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
-    /// Decodes and replays the trace.
-    func replay(recordFrames: Bool = false) throws -> TraceReplayResult {
+    /// Decodes and replays the trace, with `profile` overriding the trace's own.
+    func replay(recordFrames: Bool = false, profile: MotionProfile? = nil) throws -> TraceReplayResult {
         let trace = try TraceFile.parse(json, fileName: "built.json")
-        return try TraceReplay(trace: trace).run(recordFrames: recordFrames)
+        return try TraceReplay(trace: trace, profile: profile).run(recordFrames: recordFrames)
     }
+}
+
+extension MotionProfile {
+    /// MapLibre GL JS's constants under our own rules (the rules `android-framework` and
+    /// `ios` run: `.centroidBeyondSlop`, `.skipped`, `.fixedAngle` at 15°, `.verticalDrag`
+    /// within 30°, `.fingerTracker`): what the suites that pin those rules' arithmetic
+    /// replay with.
+    static let ourRules: MotionProfile = {
+        var profile = MotionProfile.mapLibreGLJS
+        profile.name = "our-rules"
+        profile.gestures.panStart = .centroidBeyondSlop
+        profile.gestures.thresholdCrossing = .skipped
+        profile.gestures.rotationStart = .fixedAngle
+        profile.gestures.tiltStart = .verticalDrag
+        profile.gestures.tiltMaxAngleFromVertical = 30
+        profile.gestures.releaseVelocity = .fingerTracker
+        return profile
+    }()
 }

@@ -158,7 +158,7 @@ private func importRecording(_ name: String) throws -> TraceFile {
     /// records, exactly the GSL release velocity (no cap applies: both are far below 8000 pt/s).
     @Test func replayPanReleaseVelocityMatchesGSL() throws {
         let trace = try importRecording("evemu-3m.event")
-        let result = try TraceReplay(trace: trace).run()
+        let result = try TraceReplay(trace: trace, profile: .ourRules).run()
         var matched = 0
         for stroke in strokes(of: trace) where stroke.isSingleFinger {
             guard let pan = result.simulation.gestures.first(where: { $0.kind == .pan && $0.endTime == stroke.upTime })

@@ -204,11 +204,14 @@ struct ReplayCommandTests {
         #expect(gestures.count == 1)
         #expect(gestures.first?["kind"] as? String == "pan")
         let velocity = try #require(gestures.first?["releaseVelocity"] as? [String: Double])
-        // 10 pt every 10 ms: 1000 pt/s to the right.
-        #expect(abs(velocity["x"]! - 1000) < 1e-6 && abs(velocity["y"]!) < 1e-9)
+        // 10 pt every 10 ms; MapLibre's inertia buffer at 50 fps holds one 20 pt entry per
+        // frame, and the 160 ms window keeps 9 of them: 180 pt over 160 ms = 1125 pt/s.
+        #expect(abs(velocity["x"]! - 1125) < 1e-6 && abs(velocity["y"]!) < 1e-9)
         let final = try #require(report["finalCamera"] as? [String: Double])
-        // 190 pt of pan plus 60 pt of MapLibre inertia west at zoom 12 (see the trace).
-        #expect(abs(final["lng"]! - (-122.4194 - 250 * 360 / (256 * 4096))) < 1e-9)
+        // All 200 pt of pan (the crossing move applies) plus the inertia: speed 1125 × 0.3
+        // = 337.5 pt/s, 337.5 / (2500 × 0.3) = 0.45 s, 337.5 × 0.45 / 2 = 75.9375 pt, west
+        // at zoom 12.
+        #expect(abs(final["lng"]! - (-122.4194 - 275.9375 * 360 / (256 * 4096))) < 1e-9)
         let frames = try #require(report["frames"] as? [[String: Any]])
         #expect(frames.count == report["frameCount"] as? Int)
         let times = frames.compactMap { $0["timeMs"] as? Double }
