@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 import Traces
+import MapSimulation
 
 /// Writes small trace files as JSON text for the replay tests, so they go through the
 /// decoder and `TraceReplay` exactly as bundled traces do.

@@ -1,0 +1,79 @@
+import Testing
+import MapMath
+import CameraMotion
+@testable import Gestures
+
+/// MapLibre GL JS's inertia buffer (`handler_inertia.ts`), with its closed form from
+/// `MapLibreInertia`: the worked examples of docs/profiles.md.
+@Suite struct InertiaBufferTests {
+    let inertia = MapLibreInertia.mapLibre
+
+    /// 160 px of deltas over a buffer spanning exactly 160 ms: 1000 px/s, × 0.3 = 300 px/s,
+    /// 300 / (2500 × 0.3) = 0.4 s, 300 × 0.4 / 2 = 60 px.
+    @Test func oneHundredSixtyPixelsOverOneHundredSixtyMillisecondsFlingSixtyPixels() throws {
+        var buffer = InertiaBuffer()
+        buffer.record(.init(time: 1.0, pan: SIMD2(80, 0)))
+        buffer.record(.init(time: 1.16, pan: SIMD2(80, 0)))
+        let measured = buffer.velocity(at: 1.16)
+        let v = try #require(measured)
+        #expect(abs(v.pan.x - 1000) < 1e-9 && v.pan.y == 0 && abs(v.span - 0.16) < 1e-12)
+        let travel = inertia.travel(velocity: v.pan.x, channel: inertia.pan)
+        #expect(abs(travel.distance - 60) < 1e-9 && abs(travel.duration - 0.4) < 1e-12)
+    }
+
+    /// 800 px in 160 ms: 1500 px/s after linearity, capped at 1400: 1400 / 750 = 1.867 s,
+    /// 1400 × 1.867 / 2 = 1306.7 px.
+    @Test func fastReleasesAreCappedAtMaxSpeed() throws {
+        var buffer = InertiaBuffer()
+        buffer.record(.init(time: 0, pan: SIMD2(0, 400)))
+        buffer.record(.init(time: 0.16, pan: SIMD2(0, 400)))
+        let measured = buffer.velocity(at: 0.16)
+        let v = try #require(measured)
+        let travel = inertia.travel(velocity: v.pan.y, channel: inertia.pan)
+        #expect(abs(travel.duration - 1400.0 / 750) < 1e-12)
+        #expect(abs(travel.distance - 1400 * (1400.0 / 750) / 2) < 1e-9)
+        #expect(abs(travel.distance - 1306.67) < 0.01)
+    }
+
+    /// At 60 fps a 160 ms window keeps 10 frames spanning 150 ms: 16 px per frame gives
+    /// 160 px over 0.15 s, 320 px/s after linearity, 0.4267 s and 68.27 px.
+    @Test func sixtyFramesPerSecondSpanOneIntervalLessThanTheirEntries() throws {
+        var buffer = InertiaBuffer()
+        for k in 0...20 { buffer.record(.init(time: Double(k) / 60, pan: SIMD2(16, 0))) }
+        #expect(buffer.entries.count == 10)
+        let measured = buffer.velocity(at: 20.0 / 60)
+        let v = try #require(measured)
+        #expect(abs(v.span - 9.0 / 60) < 1e-12)
+        let travel = inertia.travel(velocity: v.pan.x, channel: inertia.pan)
+        let speed = 160 / (9.0 / 60) * 0.3
+        #expect(abs(travel.duration - speed / 750) < 1e-12)
+        #expect(abs(travel.distance - speed * (speed / 750) / 2) < 1e-9)
+    }
+
+    /// An entry exactly `window` old stays; older ones go; fewer than two entries give none.
+    @Test func drainKeepsTheEntryAtTheCutoff() {
+        var buffer = InertiaBuffer()
+        buffer.record(.init(time: 0, pan: SIMD2(10, 0)))
+        buffer.record(.init(time: 0.16, pan: SIMD2(10, 0)))
+        #expect(buffer.entries.count == 2)
+        buffer.drain(at: 0.1601)
+        #expect(buffer.entries.count == 1)
+        #expect(buffer.velocity(at: 0.1601) == nil)
+    }
+
+    /// A pan entry under 3 px zeroes the pan sum up to it (the kill threshold); 0 turns it off.
+    @Test func aShortPanEntryZeroesThePanSoFar() throws {
+        var buffer = InertiaBuffer()
+        buffer.record(.init(time: 0, pan: SIMD2(20, 0), zoom: 0.1))
+        buffer.record(.init(time: 0.016, pan: SIMD2(2, 0), zoom: 0.1))
+        buffer.record(.init(time: 0.032, pan: SIMD2(20, 0)))
+        let measured = buffer.velocity(at: 0.032)
+        let v = try #require(measured)
+        #expect(abs(v.pan.x - 20 / 0.032) < 1e-9)
+        #expect(abs(v.zoom - 0.2 / 0.032) < 1e-9)
+        var off = buffer
+        off.minimumEntryDistance = 0
+        let unzeroed = off.velocity(at: 0.032)
+        #expect(abs(try #require(unzeroed).pan.x - 42 / 0.032) < 1e-9)
+    }
+}
