@@ -7,8 +7,9 @@ enum TraceOptions {
     static let all: [OptionSpec] = [
         .value("--fps", "N", help: "Frames per second of the replay clock, 1 to 1000. Default 60."),
         .value("--profile", "NAME",
-               help: "Motion profile: \(MotionProfile.allNames.joined(separator: ", ")). "
-                   + "Default: the trace's own `profile`, else maplibre."),
+               help: "Motion profile: \(MotionProfile.allNames.joined(separator: ", ")) "
+                   + "(aliases maplibre, android; docs/profiles.md). "
+                   + "Default: the trace's own `profile`, else maplibre-gl-js."),
     ]
 
     /// The frame rate from `--fps` (default 60).

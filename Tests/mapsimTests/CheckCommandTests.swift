@@ -187,7 +187,7 @@ struct CheckCommandTests {
             return (header, paths)
         }
         let all = try checked([]).paths
-        #expect(all.count == 42)
+        #expect(all.count == 45)
         var union: [String] = []
         for k in 1...3 {
             let shard = try checked(["--shard", "\(k)/3"])
