@@ -86,7 +86,9 @@ extension GestureEngine {
 
     /// Pan, pinch, rotate and tilt for one or more fingers, by the thresholds' rules.
     mutating func multiFingerStep(time: Double, camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
-        let settings = context.settings, th = context.thresholds
+        // `context.thresholds` is read in place: a local copy of the thresholds (about 300
+        // bytes) per sample showed as a memcpy in callgrind.
+        let settings = context.settings
         let centroid = currentCentroid()
         let span = currentSpan(about: centroid)
         let angle = currentAngle()
@@ -96,7 +98,7 @@ extension GestureEngine {
             if referenceAngle == nil { referenceAngle = angle; previousAngle = angle }
         }
         let lastSpan = previousSpan, lastAngle = previousAngle
-        let androidSpanNow = th.pinchStart == .spanSpeed ? androidSpan(about: centroid) : nil
+        let androidSpanNow = context.thresholds.pinchStart == .spanSpeed ? androidSpan(about: centroid) : nil
         let lastAndroidSpan = previousAndroidSpan
         let meanYNow = meanY(), lastMeanY = previousMeanY
         defer {
@@ -106,26 +108,26 @@ extension GestureEngine {
             previousMeanY = meanYNow
         }
         if let d = twoFingerDistance() { minFingerDistance = min(minFingerDistance ?? d, d) }
-        let spacedEnough = n < 2 || th.multiFingerMinimumSpan <= 0 || minimumPairDistance() >= th.multiFingerMinimumSpan
+        let spacedEnough = n < 2 || context.thresholds.multiFingerMinimumSpan <= 0 || minimumPairDistance() >= context.thresholds.multiFingerMinimumSpan
         let interval = time - previousSampleTime
         // The sample's mean finger movement (the finger set is unchanged in phase 1).
         let panDelta = SIMD2(centroid.x - centroidBeforeSample.x, centroid.y - centroidBeforeSample.y)
 
         // Tilt.
         var tiltCandidate = false
-        switch th.tiltStart {
+        switch context.thresholds.tiltStart {
         case .verticalDrag:
             if tiltRecord != nil {
                 return tiltStep(by: meanYNow - lastMeanY, camera: base, context: context)
             }
             if settings.tiltGestures && n == 2 && panRecord == nil && pinchRecord == nil && rotateRecord == nil {
                 let d0 = displacement(0), d1 = displacement(1)
-                if tiltStarts(d0, d1, th) {
+                if tiltStarts(d0, d1, context.thresholds) {
                     tiltRecord = beginContinuous(.tilt, at: time)
                     anchor = nil
                     return nil
                 }
-                tiltCandidate = isTiltCandidate(d0, d1, th)
+                tiltCandidate = isTiltCandidate(d0, d1, context.thresholds)
             }
         case .mapLibrePitch:
             if settings.tiltGestures && n == 2, let camera = mapLibrePitchStep(time: time, camera: base, context: context) {
@@ -135,10 +137,10 @@ extension GestureEngine {
         case .androidShove:
             if settings.tiltGestures && n == 2 {
                 let dy = meanYNow - lastMeanY
-                if spacedEnough && shoveLineIsLevel(th) {
+                if spacedEnough && shoveLineIsLevel(context.thresholds) {
                     shoveSum += dy
                     if tiltRecord != nil { return tiltStep(by: dy, camera: base, context: context) }
-                    if abs(shoveSum) >= th.tiltThreshold && canBegin(.tilt, th.exclusiveGestures) {
+                    if abs(shoveSum) >= context.thresholds.tiltThreshold && canBegin(.tilt, context.thresholds.exclusiveGestures) {
                         // `onShoveBegin` disables the move detector: a running pan ends.
                         if panRecord != nil { endContinuous(.pan, at: time) }
                         tiltRecord = beginContinuous(.tilt, at: time)
@@ -152,14 +154,14 @@ extension GestureEngine {
 
         // Pinch and rotate start at their thresholds.
         var pinchStarted = false, rotateStarted = false
-        if settings.zoomGestures && pinchRecord == nil && spacedEnough && canBegin(.pinch, th.exclusiveGestures),
+        if settings.zoomGestures && pinchRecord == nil && spacedEnough && canBegin(.pinch, context.thresholds.exclusiveGestures),
            pinchMayStart(span: span, androidSpan: androidSpanNow, lastAndroidSpan: lastAndroidSpan,
-                         angle: angle, lastAngle: lastAngle, interval: interval, th) {
+                         angle: angle, lastAngle: lastAngle, interval: interval, context.thresholds) {
             pinchRecord = beginContinuous(.pinch, at: time)
             pinchStarted = true
         }
-        if settings.rotateGestures && rotateRecord == nil && spacedEnough && canBegin(.rotate, th.exclusiveGestures),
-           rotationMayStart(angle: angle, lastAngle: lastAngle, interval: interval, th) {
+        if settings.rotateGestures && rotateRecord == nil && spacedEnough && canBegin(.rotate, context.thresholds.exclusiveGestures),
+           rotationMayStart(angle: angle, lastAngle: lastAngle, interval: interval, context.thresholds) {
             rotateRecord = beginContinuous(.rotate, at: time)
             rotateStarted = true
         }
@@ -168,19 +170,19 @@ extension GestureEngine {
             endContinuous(.pan, at: time)
         }
         var panStarted = false
-        if th.panStart == .accumulatedMove { panMoveSum += panDelta }
+        if context.thresholds.panStart == .accumulatedMove { panMoveSum += panDelta }
         if settings.scrollGestures && panRecord == nil && !tiltCandidate
             && !(rotatingOrZooming && !settings.allowScrollGesturesDuringRotateOrZoom)
-            && canBegin(.pan, th.exclusiveGestures) && panMayStart(centroid: centroid, th) {
+            && canBegin(.pan, context.thresholds.exclusiveGestures) && panMayStart(centroid: centroid, context.thresholds) {
             panRecord = beginContinuous(.pan, at: time)
             panStarted = true
         }
         guard panRecord != nil || rotatingOrZooming else { return nil }
 
-        let applyCrossing = th.thresholdCrossing == .applied
+        let applyCrossing = context.thresholds.thresholdCrossing == .applied
         var camera = base
         if pinchRecord != nil && (!pinchStarted || applyCrossing), let span, let lastSpan {
-            camera.zoom += log2(span / lastSpan) * th.pinchZoomRate
+            camera.zoom += log2(span / lastSpan) * context.thresholds.pinchZoomRate
         }
         if rotateRecord != nil && (!rotateStarted || applyCrossing), let angle, let lastAngle {
             camera.bearing = CameraPosition.normalizeBearing(camera.bearing - Self.wrapAngle(angle - lastAngle) * 180 / .pi)
@@ -201,7 +203,7 @@ extension GestureEngine {
                 // through Mercator, whose rounding would move a still camera (and announce it).
                 if !holdsPrevious && camera.zoom == base.zoom && camera.bearing == base.bearing
                     && camera.tilt == base.tilt {
-                    if th.releaseVelocity == .inertiaBuffer && camera != base {
+                    if context.thresholds.releaseVelocity == .inertiaBuffer && camera != base {
                         noteMovement(pan: .zero, from: base, to: camera, around: centroid)
                     }
                     return camera.isFinite ? camera : nil
@@ -217,7 +219,7 @@ extension GestureEngine {
             anchor = nil
         }
         guard camera.isFinite else { return nil }
-        if th.releaseVelocity == .inertiaBuffer && (appliedPan != .zero || camera != base) {
+        if context.thresholds.releaseVelocity == .inertiaBuffer && (appliedPan != .zero || camera != base) {
             noteMovement(pan: appliedPan, from: base, to: camera, around: centroid)
         }
         return camera
@@ -239,17 +241,17 @@ extension GestureEngine {
     /// decides the pitch once, then pitches by the mean y movement since the points last
     /// applied. Returns the camera while the pitch runs (nil: it does not, or nothing moved).
     mutating func mapLibrePitchStep(time: Double, camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
-        let th = context.thresholds
         guard let last = pitchLastPoints, pitchValid != false else { return nil }
+        let moveThreshold = context.thresholds.pitchFingerMoveThreshold
         let a = pointers[0].location, b = pointers[1].location
         let va = SIMD2(a.x - last.0.x, a.y - last.0.y), vb = SIMD2(b.x - last.1.x, b.y - last.1.y)
         if pitchValid == nil {
-            let movedA = (va * va).sum().squareRoot() >= th.pitchFingerMoveThreshold
-            let movedB = (vb * vb).sum().squareRoot() >= th.pitchFingerMoveThreshold
+            let movedA = (va * va).sum().squareRoot() >= moveThreshold
+            let movedB = (vb * vb).sum().squareRoot() >= moveThreshold
             if !movedA && !movedB { return nil }
             if !movedA || !movedB {
                 if pitchFirstSingleMove == nil { pitchFirstSingleMove = time }
-                if let first = pitchFirstSingleMove, time - first >= th.pitchSingleTouchTimeout { pitchValid = false }
+                if let first = pitchFirstSingleMove, time - first >= context.thresholds.pitchSingleTouchTimeout { pitchValid = false }
                 return nil
             }
             pitchValid = abs(va.y) > abs(va.x) && abs(vb.y) > abs(vb.x) && (va.y > 0) == (vb.y > 0)
@@ -277,7 +279,9 @@ extension GestureEngine {
         return degrees <= th.shoveMaxLineAngle || 180 - degrees <= th.shoveMaxLineAngle
     }
 
-    /// Whether a pinch may start this sample under `th.pinchStart`.
+    /// Whether a pinch may start this sample under `th.pinchStart`. Always inlined, as the
+    /// geometry helpers: out of line, a non-mutating call copies the whole engine.
+    @inline(__always)
     func pinchMayStart(span: Double?, androidSpan: Double?, lastAndroidSpan: Double?, angle: Double?,
                        lastAngle: Double?, interval: Double, _ th: GestureThresholds) -> Bool {
         switch th.pinchStart {
@@ -298,7 +302,8 @@ extension GestureEngine {
         }
     }
 
-    /// Whether a rotation may start this sample under `th.rotationStart`.
+    /// Whether a rotation may start this sample under `th.rotationStart` (always inlined).
+    @inline(__always)
     func rotationMayStart(angle: Double?, lastAngle: Double?, interval: Double, _ th: GestureThresholds) -> Bool {
         guard let angle, let reference = referenceAngle else { return false }
         let turn = abs(Self.wrapAngle(angle - reference)) * 180 / .pi

@@ -15,7 +15,14 @@ import MapMath
 /// applies the returned camera, and drains `drainActions(_:)` to run animations (fling,
 /// double-tap zoom) and emit delegate events.
 ///
-/// Rules (docs/design.md "Gestures" is normative; the points below are where it is silent):
+/// Rules (docs/design.md "Gestures" is normative; the points below are where it is silent).
+/// The pan, pinch, rotate and tilt starts, threshold crossings, arbitration and release
+/// velocity below are our rules, which `android-framework` and `ios` run; a profile named
+/// after a system that publishes its source selects that system's rules instead through
+/// the strategies of `GestureThresholds` (`panStart`, `thresholdCrossing`, `pinchStart`,
+/// `rotationStart`, `tiltStart`, `exclusiveGestures`, `releaseVelocity`; each rule type
+/// documents its source, docs/profiles.md compares them). Under `.inertiaBuffer` the map
+/// view calls `recordFrame(at:)` once per drawn frame.
 /// - **Samples.** All events of a sample take the first event's time. Times are made
 ///   monotonic (an earlier time counts as the latest seen); a sample whose time is not
 ///   finite is ignored, and so are downs and moves with non-finite locations (an up or
@@ -25,7 +32,7 @@ import MapMath
 ///   file order; then the gesture baselines are re-captured once if the finger set changed,
 ///   so adding or lifting a finger never makes the camera jump. A `down` for a finger
 ///   already down and events for unknown fingers are ignored.
-/// - **Pan** starts when the centroid moves more than touchSlop from where it was at the last
+/// - **Pan** starts when the centroid moves more than moveThreshold from where it was at the last
 ///   finger-set change; the world point under the centroid at that moment stays under the
 ///   centroid. A pan continues across finger-set changes (one record). While two fingers
 ///   could still become a tilt (each finger still within touchSlop or moving within
@@ -557,13 +564,8 @@ public struct GestureEngine: Sendable {
     /// Whether `kind` may begin: no gesture sharing one of `exclusiveGestures`' sets with
     /// it runs (`BaseGesture.canExecute`).
     @inline(__always)
-    func canBegin(_ kind: GestureKind, _ exclusive: [GestureKindSet]) -> Bool {
-        guard !exclusive.isEmpty else { return true }
-        let me = GestureKindSet(kind: kind), running = activeKinds
-        for set in exclusive where set.contains(me) && !set.subtracting(me).intersection(running).isEmpty {
-            return false
-        }
-        return true
+    func canBegin(_ kind: GestureKind, _ exclusive: ExclusiveGestureSets) -> Bool {
+        exclusive.isEmpty || exclusive.allows(kind, running: activeKinds)
     }
 
     @inline(__always)

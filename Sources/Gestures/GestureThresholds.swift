@@ -113,7 +113,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// Sets of gestures of which none may begin while another of the set runs (MapLibre
     /// Native Android `AndroidGesturesManager.setMutuallyExclusiveGestures`,
     /// `BaseGesture.canExecute`): empty unless a profile says otherwise.
-    public var exclusiveGestures: [GestureKindSet]
+    public var exclusiveGestures: ExclusiveGestureSets
 
     /// Creates thresholds from every value; see each property for units.
     public init(touchSlop: Double, tapTimeout: Double, doubleTapTimeout: Double, doubleTapSlop: Double,
@@ -132,7 +132,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
                 pitchFingerMoveThreshold: Double = 2, pitchSingleTouchTimeout: Double = 0.1,
                 shoveMaxLineAngle: Double = 20, releaseVelocity: ReleaseVelocityRule = .fingerTracker,
                 inertiaWindow: Double = 0.16, inertiaMinimumEntryDistance: Double = 3,
-                exclusiveGestures: [GestureKindSet] = []) {
+                exclusiveGestures: ExclusiveGestureSets = []) {
         self.touchSlop = touchSlop
         self.tapTimeout = tapTimeout
         self.doubleTapTimeout = doubleTapTimeout

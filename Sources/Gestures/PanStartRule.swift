@@ -4,8 +4,9 @@ public enum PanStartRule: String, Hashable, Sendable, Codable, CaseIterable {
     /// last finger-set change (our rule; `android-framework`, `maplibre-android`, `ios`).
     case centroidBeyondSlop
     /// The sum of the per-sample mean finger movements since the first finger landed
-    /// reaches `moveThreshold` (≥, not >) and stays there: MapLibre GL JS
-    /// `src/ui/handler/touch_pan.ts` (`_sum`, `clickTolerance`; the sum lives until every
-    /// finger has lifted and a sample whose sum falls back below it moves nothing).
+    /// reaches `moveThreshold` (≥, not >): MapLibre GL JS `src/ui/handler/touch_pan.ts`
+    /// (`_sum`, `clickTolerance`; the sum lives until every finger has lifted, across
+    /// finger-set changes). Not reproduced: MapLibre also drops a later sample whose sum
+    /// has fallen back below the tolerance; here a started pan keeps following.
     case accumulatedMove
 }
