@@ -5,8 +5,9 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
 MAPSIM = $(BIN_DIR)/mapsim
-# Every bundled trace (the schema lives beside them; `check` skips it, the pictures leave it out).
-TRACES = $(filter-out traces/schema.json,$(wildcard traces/*.json))
+# Every bundled trace (the trace and profile schemas live beside them; `check` skips them,
+# the pictures leave them out).
+TRACES = $(filter-out %schema.json,$(wildcard traces/*.json))
 
 .PHONY: deps browser-deps build release demo pictures test check bench compare clean
 

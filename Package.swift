@@ -32,8 +32,8 @@ let package = Package(
         ),
         // JSON parsing and writing; knows nothing of traces.
         .target(name: "TraceJSON"),
-        // The trace file: model, decoder, encoder and their rules.
-        .target(name: "TraceFormat", dependencies: ["TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
+        // The trace file: model, decoder, encoder and their rules; profile files.
+        .target(name: "TraceFormat", dependencies: ["TraceJSON", "MapSimulation", "Gestures", "CameraMotion", "MapMath"]),
         // Device recordings (evemu, getevent) into traces.
         .target(name: "TraceImport", dependencies: ["TraceFormat", "MapMath"]),
         // Replaying traces: runner, report, expectations, the corpus checker and its reports.
@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CGSL", "TestSupport"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "TestSupport"]),
-        .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "TestSupport"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL", "TestSupport"]),
         .testTarget(name: "TraceJSONTests", dependencies: ["TraceJSON", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport"]),

@@ -41,7 +41,7 @@ run() {
 : >"$work/stdin"
 for trace in traces/*.json; do
     n=$(basename "$trace" .json)
-    [ "$n" = schema ] && continue
+    case "$n" in *schema) continue ;; esac
     run "$n.text" replay "$trace"
     run "$n.json" replay "$trace" --json
     run "$n.timeline" replay "$trace" --json --timeline

@@ -18,7 +18,7 @@ import TraceJSON
 public struct TraceChecker: Sendable {
     /// Frames per second of every replay.
     public var framesPerSecond: Double
-    /// The profile overriding each trace's own, or nil.
+    /// The profile overriding each trace's own (which is then not loaded), or nil.
     public var profile: MotionProfile?
     /// Whether a trace with no expectations fails (`--strict`) instead of passing.
     /// Default false.
@@ -37,11 +37,11 @@ public struct TraceChecker: Sendable {
         self.strict = strict
     }
 
-    /// Loads, replays and checks one file.
+    /// Loads, replays and checks one file (its profile file, if it names one, resolved
+    /// against its folder: `TraceReplay.load(path:framesPerSecond:profile:)`).
     public func check(path: String) -> TraceCheckResult {
         do throws(TraceError) {
-            let trace = try TraceFile.load(path: path)
-            let replay = try TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile).run()
+            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile).run()
             let outcomes = replay.checkExpectations()
             let failures = outcomes.filter { !$0.passed }
             let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil

@@ -17,8 +17,15 @@ public struct TraceReplay: Sendable {
     public let clock: FrameClock
 
     /// A replay of `trace` at `framesPerSecond` with `profile` overriding the trace's own.
+    ///
+    /// Without `profile`, the trace's `profile` must name a profile (or be absent): one that
+    /// names a profile file is resolved where the trace was loaded from, so replay such a
+    /// trace through `load(path:framesPerSecond:profile:)`, or pass the profile
+    /// `TraceFile.resolvedProfile(tracePath:)` gives (a precondition).
     public init(trace: TraceFile, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
                 profile: MotionProfile? = nil) {
+        precondition(profile != nil || trace.profile.map { MotionProfile.named($0) != nil } ?? true,
+                     "a trace whose profile names a file needs its resolved profile (TraceReplay.load(path:))")
         self.trace = trace
         self.profile = profile ?? trace.profile.flatMap(MotionProfile.named) ?? .default
         clock = FrameClock(framesPerSecond: framesPerSecond)

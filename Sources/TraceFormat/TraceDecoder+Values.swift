@@ -126,11 +126,27 @@ extension TraceDecoder {
         return n
     }
 
-    /// The name of a named profile (`MotionProfile.allNames`, the one list of them).
+    /// The names and aliases `MotionProfile.named(_:)` accepts: `allNames`, then `aliases`.
+    static var profileNamesAndAliases: [String] { MotionProfile.allNames + MotionProfile.aliases.map(\.alias) }
+
+    /// The name or alias of a named profile (`MotionProfile.allNames`, the one list of
+    /// them, and `MotionProfile.aliases`): a profile file's `base`.
     static func profileName(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> String {
         let s = try string(v, path)
         guard MotionProfile.named(s) != nil else {
-            throw failure(path, "unknown value \(quoted(s)); expected one of \(quotedList(MotionProfile.allNames))")
+            throw failure(path, "unknown value \(quoted(s)); expected one of \(quotedList(profileNamesAndAliases))")
+        }
+        return s
+    }
+
+    /// A trace's `profile`: a named profile's name or alias, or the path of a profile file
+    /// (`ProfileFile.isFileReference`: ending in `.json`), kept as written. The decoder
+    /// reads no file; `TraceFile.resolvedProfile(tracePath:)` does.
+    static func profileReference(_ v: JSONValue, _ path: JSONPath) throws(TraceError) -> String {
+        let s = try string(v, path)
+        guard MotionProfile.named(s) != nil || ProfileFile.isFileReference(s) else {
+            throw failure(path, "unknown value \(quoted(s)); expected one of \(quotedList(profileNamesAndAliases))"
+                              + " or a profile file path ending in \".json\"")
         }
         return s
     }

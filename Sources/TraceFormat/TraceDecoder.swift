@@ -24,10 +24,15 @@ public enum TraceDecoder {
 
     private static func decodeDocument(_ document: JSONValue, touches preread: [TraceTouch]?) throws(TraceError) -> TraceFile {
         // The format first: a file of another format may have keys this one does not know.
+        // A profile file (which may sit beside the traces that use it) is not a trace.
         if case let .object(members) = document {
             guard let format = members.first(where: { $0.key == TraceSchema.Key.format.rawValue })?.value else {
                 throw TraceError(.notATrace, location: .jsonPath(.root),
                                  message: "not a mapsim trace (no \"format\" key)")
+            }
+            if case let .string(name) = format, ProfileFile.readableFormats.contains(name) {
+                throw TraceError(.notATrace, location: .jsonPath(.root),
+                                 message: "not a mapsim trace (a motion profile file, format \(quoted(name)))")
             }
             if case let .string(name) = format, !TraceFile.readableFormats.contains(name) {
                 let known = TraceFile.readableFormats.map(quoted).joined(separator: ", ")
@@ -44,7 +49,7 @@ public enum TraceDecoder {
         trace.schemaReference = schemaReference
         trace.name = try top.optional(.name, string)
         trace.description = try top.optional(.description, string)
-        trace.profile = try top.optional(.profile, profileName)
+        trace.profile = try top.optional(.profile, profileReference)
         trace.settings = try top.optional(.settings, settings) ?? TraceSettings()
         trace.map = try top.optional(.map, mapOptions) ?? TraceMapOptions()
         trace.markers = try top.optional(.markers, markers) ?? []

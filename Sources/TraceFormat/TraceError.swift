@@ -13,8 +13,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The content is not a valid trace or recording (exit 65, EX_DATAERR).
         case invalidData
         /// The content is JSON but not meant as a trace: a top-level object with no
-        /// `format` key, such as a JSON Schema. Exit 65 where a trace was required;
-        /// `mapsim check` skips such a file instead.
+        /// `format` key, such as a JSON Schema, or a profile file (`ProfileFile`, format
+        /// "mapsim-profile/1"). Exit 65 where a trace was required; `mapsim check` skips
+        /// such a file instead.
         case notATrace
         /// The file does not exist (exit 66, EX_NOINPUT).
         case fileNotFound

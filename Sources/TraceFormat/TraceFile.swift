@@ -20,8 +20,11 @@ public struct TraceFile: Hashable, Sendable {
     public var name: String?
     /// What the trace shows (the file's `description`). Default none.
     public var description: String?
-    /// The feel profile to replay with, one of `MotionProfile.allNames` (the one list of
-    /// profile names; the decoder checks it); nil = the replay's default (or `--profile`).
+    /// The motion profile to replay with, as written: a name of `MotionProfile.allNames`
+    /// (the one list of profile names) or one of its `aliases`, or the path of a profile
+    /// file ending in `.json` (`ProfileFile`), relative to the trace's folder or absolute;
+    /// the decoder checks the form and reads no file (`resolvedProfile(tracePath:)` does).
+    /// nil = the replay's default (or `--profile`).
     public var profile: String?
     /// The view's size and padding.
     public var viewport: TraceViewport

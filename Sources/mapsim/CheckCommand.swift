@@ -5,7 +5,7 @@ import Traces
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Replay trace files or folders and verify their expectations (exit 1 when one fails)."
-    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME]"]
+    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME|FILE]"]
     static let options: [OptionSpec] = [
         .value("--jobs", "N", help: "Replay up to N traces at once, 1 to 1024. Default: the number of processors. "
                + "The output is the same for every N."),
@@ -34,13 +34,18 @@ enum CheckCommand: Command {
     object per line. Under Bazel, TEST_SHARD_STATUS_FILE is touched and the JUnit XML is \
     written to XML_OUTPUT_FILE unless --junit names a file.
 
+    \(TraceOptions.profileNote) A trace whose own profile file is missing or bad is an \
+    ERROR for that trace, naming the trace and the profile file; a profile file among the \
+    PATHs is skipped like the schema.
+
     Exit codes: 0 nothing failed, 1 a trace failed or could not be checked, 64 usage, \
-    74 an output could not be written.
+    65 a bad --profile file, 66 a missing --profile file, 74 an output could not be written.
 
     Examples:
       mapsim check traces/
       mapsim check traces/*.json --strict --junit out/junit.xml
       mapsim check corpus/ --shard 2/4 --format tap
+      mapsim check corpus/ --profile tuning.json
     """ }
 
     /// The output formats of `--format`.

@@ -4,14 +4,14 @@ import Traces
 enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay a trace file; print the final camera, gestures and events."
-    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME] [--svg FILE [--at T_MS]] [--html FILE]"]
+    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME|FILE] [--svg FILE [--at T_MS]] [--html FILE]"]
     static let options: [OptionSpec] = [
         .flag("--json", help: "Print the report as one JSON object instead of the readable summary."),
         .flag("--timeline", help: "Add every drawn frame: with --json as `frames` (time, camera, touch count, selection, "
               + "info window, controls), else as a text line per frame (time, camera, fingers). Frames in which "
               + "nothing could change are not drawn (see below)."),
     ] + TraceOptions.all + PictureOptions.all
-    static let details = """
+    static var details: String { """
     The replay starts with a frame at t = 0 and draws frames at k/fps seconds; before each \
     frame the commands and touch samples due by then are handled in time order. It runs \
     until the last input is handled and every timer and animation (tap confirmation, long \
@@ -42,14 +42,18 @@ enum ReplayCommand: Command {
     slider and play/pause to scrub through every frame. Both are byte-identical for the \
     same trace.
 
-    Exit codes: 0 ok, 64 usage, 65 invalid trace (the message names the JSON path), 66 \
-    missing file.
+    \(TraceOptions.profileNote)
+
+    Exit codes: 0 ok, 64 usage, 65 invalid trace or profile file (the message names the \
+    JSON path), 66 missing file.
 
     Examples:
       mapsim replay traces/gesture-fling.json
       mapsim replay traces/gesture-pinch-focal.json --json --timeline
+      mapsim replay traces/gesture-fling.json --profile ios
+      mapsim replay traces/gesture-fling.json --profile tuning.json --json
       mapsim replay traces/gesture-rotate.json --svg rotate.svg --at 300 --html rotate.html
-    """
+    """ }
 
     static func run(_ arguments: [String], io: CommandIO) throws(CLIError) -> ExitCode {
         let parsed = try ArgumentParser(commandName: name, options: options, maxPositionals: 1).parse(arguments)

@@ -3,14 +3,31 @@ import Traces
 
 /// Options shared by `replay` and `check`: frame rate and motion profile.
 enum TraceOptions {
-    /// `--fps N` and `--profile NAME`.
+    /// `--fps N` and `--profile NAME|FILE`.
     static let all: [OptionSpec] = [
         .value("--fps", "N", help: "Frames per second of the replay clock, 1 to 1000. Default 60."),
-        .value("--profile", "NAME",
-               help: "Motion profile: \(MotionProfile.allNames.joined(separator: ", ")) "
-                   + "(aliases maplibre, android; docs/profiles.md). "
-                   + "Default: the trace's own `profile`, else maplibre-gl-js."),
+        .value("--profile", "NAME|FILE",
+               help: "Motion profile: \(MotionProfile.allNames.joined(separator: ", ")) (aliases "
+                   + "\(aliasList)), or a profile file (a path ending in .json or containing /; "
+                   + "format mapsim-profile/1, see traces/profile.schema.json) that overrides a named base "
+                   + "profile's constants and strategies. Default: the trace's own `profile`, else "
+                   + "\(MotionProfile.default.name)."),
     ]
+
+    /// The aliases for help and messages: `maplibre → maplibre-gl-js, android → android-framework`.
+    static var aliasList: String {
+        MotionProfile.aliases.map { "\($0.alias) → \($0.name)" }.joined(separator: ", ")
+    }
+
+    /// Help paragraph on `--profile` files, shared by `replay` and `check`.
+    static let profileNote = """
+    --profile FILE.json (and a trace's "profile": "FILE.json", relative to the trace's \
+    folder) reads a custom profile: {"format": "mapsim-profile/1", "base": NAME, "name": ..., \
+    "gestures": {...}, "motion": {...}}, where gestures and motion override any field of the \
+    base profile by its Swift name (traces/profile.schema.json lists them with units and \
+    bounds). A bad profile file exits 65 with one line naming the file and the JSON path; \
+    a missing one exits 66.
+    """
 
     /// The frame rate from `--fps` (default 60).
     static func framesPerSecond(_ parsed: ParsedArguments) throws(CLIError) -> Double {
@@ -20,21 +37,32 @@ enum TraceOptions {
         return fps
     }
 
-    /// The profile from `--profile`, or nil for the trace's own.
+    /// The profile from `--profile`, or nil for the trace's own: a path
+    /// (`ProfileFile.isPathArgument`: ending in `.json` or containing `/`) is loaded as a
+    /// profile file (bad content exit 65, a missing file 66, each one line naming the file);
+    /// anything else must be a name or alias (else a usage error, exit 64).
     static func profile(_ parsed: ParsedArguments) throws(CLIError) -> MotionProfile? {
-        guard let name = parsed.value("--profile") else { return nil }
-        guard let profile = MotionProfile.named(name) else {
-            throw .usage("--profile: unknown profile '\(name)' (known: \(MotionProfile.allNames.joined(separator: ", ")))")
+        guard let argument = parsed.value("--profile") else { return nil }
+        if ProfileFile.isPathArgument(argument) {
+            do {
+                return try ProfileFile.load(path: argument)
+            } catch {
+                throw .trace(error)
+            }
+        }
+        guard let profile = MotionProfile.named(argument) else {
+            throw .usage("--profile: unknown profile '\(argument)' (known: \(MotionProfile.allNames.joined(separator: ", ")); "
+                         + "aliases \(aliasList); or a profile file ending in .json)")
         }
         return profile
     }
 
-    /// Loads, validates and replays the trace at `path`.
+    /// Loads, validates and replays the trace at `path` (its profile file, if it names one,
+    /// resolved against its folder, unless `profile` overrides it).
     static func replay(path: String, framesPerSecond: Double, profile: MotionProfile?,
                        recordFrames: Bool) throws(CLIError) -> TraceReplayResult {
         do {
-            let trace = try TraceFile.load(path: path)
-            return try TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile)
+            return try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile)
                 .run(recordFrames: recordFrames)
         } catch {
             throw .trace(error.fileName == nil ? error.withFileName(path) : error)

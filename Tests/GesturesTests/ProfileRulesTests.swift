@@ -149,3 +149,23 @@ import MapMath
         #expect(flings(speed: 2000))
     }
 }
+
+/// `ExclusiveGestureSets`: inline storage of up to four sets, and the rule it answers.
+@Suite struct ExclusiveGestureSetsTests {
+    @Test func holdsUpToFourNonEmptySetsInOrder() throws {
+        let sets: [GestureKindSet] = [[.tilt, .pinch], [.tilt, .rotate], [.pinch, .longPress], [.pan, .tap]]
+        #expect(try #require(ExclusiveGestureSets(sets)).sets == sets)
+        #expect(ExclusiveGestureSets(sets + [[.rotate, .tap]]) == nil)
+        #expect(ExclusiveGestureSets([[.pan], []]) == nil)
+        #expect(ExclusiveGestureSets().isEmpty && ExclusiveGestureSets().sets.isEmpty)
+    }
+
+    @Test func aGestureMayNotBeginWhileAnotherOfItsSetRuns() {
+        let android = GestureThresholds.mapLibreAndroid.exclusiveGestures
+        #expect(!android.allows(.pinch, running: [.tilt]))
+        #expect(!android.allows(.tilt, running: [.rotate, .pan]))
+        #expect(android.allows(.tilt, running: [.pan]))
+        #expect(android.allows(.pan, running: [.tilt, .pinch]))
+        #expect(android.allows(.pinch, running: [.pinch]))
+    }
+}

@@ -16,7 +16,7 @@ import Traces
     static var bundledTraces: [String] {
         let folder = RepositoryPaths.root + "/traces"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted().map { folder + "/" + $0 }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix("schema.json") }.sorted().map { folder + "/" + $0 }
     }
 
     /// Every frame of the clock drawn, as the simulation did before it skipped any.

@@ -74,7 +74,7 @@ struct ReplaySVGBundledTraceTests {
     static var tracePaths: [String] {
         let directory = RepositoryPaths.root + "/traces"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted().map { directory + "/" + $0 }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix("schema.json") }.sorted().map { directory + "/" + $0 }
     }
 
     @Test("every bundled trace gives a well-formed picture with one span per gesture")

@@ -66,7 +66,7 @@ struct TraceDecoderTests {
         DecodeCase("extra", "1", "extra: unknown key"),
         DecodeCase("name", "5", "name: expected a string, found a number"),
         DecodeCase("description", "null", "description: expected a string, found null"),
-        DecodeCase("profile", #""web""#, #"profile: unknown value "web"; expected one of "maplibre-gl-js", "maplibre-android", "android-framework", "ios""#),
+        DecodeCase("profile", #""web""#, #"profile: unknown value "web"; expected one of "maplibre-gl-js", "maplibre-android", "android-framework", "ios", "maplibre", "android" or a profile file path ending in ".json""#),
         // Viewport
         DecodeCase("viewport", nil, "viewport: missing required key"),
         DecodeCase("viewport", #""big""#, "viewport: expected an object, found a string"),

@@ -113,7 +113,10 @@ struct TraceSchemaTests {
     @Test func enumerationsMatchTheModel() throws {
         let schema = try Self.loadSchema()
         let defs = schema["$defs"]
-        #expect(Self.enumValues(schema["properties"]?["profile"]) == MotionProfile.allNames)
+        // A trace's profile: a name or alias, or a profile file's path.
+        let profile = schema["properties"]?["profile"]?["anyOf"]?.arrayValue
+        #expect(Self.enumValues(profile?.first) == MotionProfile.allNames + MotionProfile.aliases.map(\.alias))
+        #expect(profile?.last?["pattern"] == "\\.json$")
         #expect(Self.enumValues(defs?["map"]?["properties"]?["mapType"]) == TraceMapOptions.MapType.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["map"]?["properties"]?["overrideUserInterfaceStyle"])
                 == TraceMapOptions.InterfaceStyle.allCases.map(\.rawValue))

@@ -88,8 +88,8 @@ struct CheckCommandTests {
             """)
     }
 
-    /// The README's own line: the bundled traces with the schema among them. The schema (a
-    /// JSON object with no `format`) is skipped and counted; the run passes.
+    /// The README's own line: the bundled traces with the schemas among them. The trace and
+    /// profile schemas (JSON objects with no `format`) are skipped and counted; the run passes.
     @Test func readmeLinePassesAndSkipsTheSchema() throws {
         let dir = RepositoryPaths.root + "/traces"
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") }.sorted()
@@ -98,7 +98,8 @@ struct CheckCommandTests {
         #expect(result.status == 0, "\(result.stdout)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("skip \(dir)/schema.json (not a trace)"))
-        #expect(lines.last == "\(files.count - 1) passed, 0 failed, 1 skipped")
+        #expect(lines.contains("skip \(dir)/profile.schema.json (not a trace)"))
+        #expect(lines.last == "\(files.count - 2) passed, 0 failed, 2 skipped")
         // replay refuses the same file with exit 65.
         let replay = try MapsimProcess.run(["replay", dir + "/schema.json"])
         #expect(replay.status == 65)
@@ -187,7 +188,7 @@ struct CheckCommandTests {
             return (header, paths)
         }
         let all = try checked([]).paths
-        #expect(all.count == 45)
+        #expect(all.count == 46)
         var union: [String] = []
         for k in 1...3 {
             let shard = try checked(["--shard", "\(k)/3"])

@@ -43,10 +43,11 @@ struct MapsimProcess {
     static var shardVariables: [String] { ShardOptions.variableNames }
 
     /// Runs `mapsim` with `arguments`, feeding `input` on stdin, in this process's
-    /// environment less `shardVariables` plus `environment`. With `stdoutPath`, stdout goes
-    /// to that file instead (and `Result.stdout` is empty).
+    /// environment less `shardVariables` plus `environment`, in `workingDirectory` (default
+    /// this process's). With `stdoutPath`, stdout goes to that file instead (and
+    /// `Result.stdout` is empty).
     static func run(_ arguments: [String], input: String = "", stdoutPath: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], workingDirectory: URL? = nil) throws -> Result {
         let binary = try #require(binaryURL, "mapsim binary not found next to the test bundle; run `swift build --build-tests`")
         let directory = try ScratchDirectory.make(prefix: "mapsimTests")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -60,6 +61,7 @@ struct MapsimProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         let inputHandle = try FileHandle(forReadingFrom: inputURL)
         let outputHandle = try FileHandle(forWritingTo: stdoutPath.map { URL(fileURLWithPath: $0) } ?? outputURL)
         let errorHandle = try FileHandle(forWritingTo: errorURL)

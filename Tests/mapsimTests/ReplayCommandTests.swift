@@ -162,13 +162,13 @@ struct ReplayCommandTests {
     @Test("usage errors exit 64 with one line", arguments: [
         (["replay", "--fps", "0", "t.json"], "mapsim replay: --fps: 0 is outside 1...1000"),
         (["replay", "--fps", "2000", "t.json"], "mapsim replay: --fps: 2000 is outside 1...1000"),
-        (["replay", "--profile", "nope", "t.json"], "mapsim replay: --profile: unknown profile 'nope' (known: maplibre-gl-js, maplibre-android, android-framework, ios)"),
+        (["replay", "--profile", "nope", "t.json"], "mapsim replay: --profile: unknown profile 'nope' (known: maplibre-gl-js, maplibre-android, android-framework, ios; aliases maplibre → maplibre-gl-js, android → android-framework; or a profile file ending in .json)"),
         (["replay"], "mapsim replay: missing TRACE (see 'mapsim replay --help')"),
         (["replay", "--json"], "mapsim replay: missing TRACE (see 'mapsim replay --help')"),
         (["check"], "mapsim check: missing PATH (see 'mapsim check --help')"),
         (["check", "--format", "xml", "t.json"], "mapsim check: --format: expected one of text, tap, jsonl, got 'xml'"),
         (["check", "--fps", "0", "t.json"], "mapsim check: --fps: 0 is outside 1...1000"),
-        (["check", "--profile", "nope", "t.json"], "mapsim check: --profile: unknown profile 'nope' (known: maplibre-gl-js, maplibre-android, android-framework, ios)"),
+        (["check", "--profile", "nope", "t.json"], "mapsim check: --profile: unknown profile 'nope' (known: maplibre-gl-js, maplibre-android, android-framework, ios; aliases maplibre → maplibre-gl-js, android → android-framework; or a profile file ending in .json)"),
     ])
     func usageErrorsExit64(_ arguments: [String], _ message: String) throws {
         let result = try MapsimProcess.run(arguments)
