@@ -16,24 +16,36 @@ public struct TraceReplay: Sendable {
     /// The frame clock (60 fps unless `--fps`).
     public let clock: FrameClock
 
+    /// The profile file the trace's `profile` names when no profile was given to resolve
+    /// it: `initialMapView()` and `run()` then throw instead of replaying with another
+    /// profile. Nil otherwise.
+    let unresolvedProfileFile: String?
+
     /// A replay of `trace` at `framesPerSecond` with `profile` overriding the trace's own.
     ///
-    /// Without `profile`, the trace's `profile` must name a profile (or be absent): one that
-    /// names a profile file is resolved where the trace was loaded from, so replay such a
-    /// trace through `load(path:framesPerSecond:profile:)`, or pass the profile
-    /// `TraceFile.resolvedProfile(tracePath:)` gives (a precondition).
+    /// Without `profile`, a trace whose `profile` names a profile file (resolved against
+    /// the folder it was read from) cannot be replayed from the value alone: replay it with
+    /// `load(path:framesPerSecond:profile:)`, or pass the profile
+    /// `TraceFile.resolvedProfile(tracePath:)` gives; otherwise `initialMapView()` and
+    /// `run()` throw an error naming the file.
     public init(trace: TraceFile, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
                 profile: MotionProfile? = nil) {
-        precondition(profile != nil || trace.profile.map { MotionProfile.named($0) != nil } ?? true,
-                     "a trace whose profile names a file needs its resolved profile (TraceReplay.load(path:))")
         self.trace = trace
-        self.profile = profile ?? trace.profile.flatMap(MotionProfile.named) ?? .default
+        let named = trace.profile.flatMap(MotionProfile.named)
+        unresolvedProfileFile = profile == nil && named == nil ? trace.profile : nil
+        self.profile = profile ?? named ?? .default
         clock = FrameClock(framesPerSecond: framesPerSecond)
     }
 
     /// The map view the trace starts with: viewport, camera, settings, zoom range, map
     /// options, markers and buildings from the trace.
     public func initialMapView() throws(TraceError) -> MapView {
+        if let file = unresolvedProfileFile {
+            throw TraceError(.invalidData, fileName: nil,
+                             location: .jsonPath(JSONPath.root.appending(TraceSchema.Key.profile.rawValue)),
+                             message: "names the profile file \"\(file)\": replay the trace from its path "
+                                 + "(TraceReplay.load(path:)) or pass the profile")
+        }
         var limits = profile.cameraLimits
         limits.zoomRange = try Self.zoomRange(trace.map, over: limits.zoomRange, path: JSONPath.root.appending("map"))
         return MapView(camera: trace.camera.cameraPosition, viewport: trace.viewport.viewport,

@@ -58,7 +58,7 @@ import Traces
     @Test("skipped frames change nothing: every bundled trace replays as if every frame were drawn",
           arguments: bundledTraces)
     func skippingChangesNothing(_ path: String) throws {
-        let replay = TraceReplay(trace: try TraceFile.load(path: path))
+        let replay = try TraceReplay.load(path: path)
         let start = try replay.initialMapView()
         let touches = replay.touchEvents
         let commands = try replay.timedCommands()
@@ -91,7 +91,7 @@ import Traces
     func bundledTracesSkip() throws {
         var skipped = 0
         for path in Self.bundledTraces {
-            let result = try TraceReplay(trace: try TraceFile.load(path: path)).run()
+            let result = try TraceReplay.load(path: path).run()
             skipped += result.simulation.frameCount - result.simulation.drawnFrameCount
         }
         #expect(skipped > 1000)

@@ -81,7 +81,7 @@ struct ReplaySVGBundledTraceTests {
     func bundledTraces() throws {
         #expect(Self.tracePaths.count >= 10, "bundled traces not found under \(RepositoryPaths.root)/traces")
         for path in Self.tracePaths {
-            let result = try TraceReplay(trace: try TraceFile.load(path: path)).run(recordFrames: true)
+            let result = try TraceReplay.load(path: path).run(recordFrames: true)
             let root = try PictureTestTrace.tree(try ReplaySVG(result: result).document())
             #expect(root.element(id: "view") != nil, "\(path)")
             #expect(root.elements(class: "gesture-span").map { $0["data-kind"] } == result.simulation.gestures.map(\.kind.rawValue),

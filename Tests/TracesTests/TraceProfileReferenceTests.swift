@@ -82,6 +82,17 @@ struct TraceProfileReferenceTests {
 
     /// A missing or bad profile file is one error naming the trace, `profile` and the
     /// profile file with its own problem; the kind is the profile file's.
+    /// A trace value whose profile names a file cannot be replayed without its path or its
+    /// profile: a typed error naming the file, not a trap; with the profile it replays.
+    @Test func aTraceValueNamingAProfileFileNeedsItsProfile() throws {
+        let trace = try TraceFile.parse(Self.traceText(profile: #""tuning.json""#))
+        let replay = TraceReplay(trace: trace)
+        let error = traceError { () throws(TraceError) in _ = try replay.run() }
+        #expect(error?.kind == .invalidData)
+        #expect(error?.description.contains("profile: names the profile file \"tuning.json\": replay the trace from its path") == true, "\(String(describing: error))")
+        #expect(try TraceReplay(trace: trace, profile: .ios).run().profile.name == "ios")
+    }
+
     @Test func aMissingOrBadProfileFileNamesBoth() throws {
         let dir = try ScratchDirectory.make(prefix: "mapsim-profile-ref")
         defer { try? FileManager.default.removeItem(at: dir) }
