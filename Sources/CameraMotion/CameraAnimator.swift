@@ -110,9 +110,9 @@ public struct CameraAnimator: Hashable, Sendable {
     /// zoom, bearing and tilt about `anchor` (nil: the padded centre). The gesture layer
     /// applies the gesture thresholds' min/max fling velocity before calling this.
     public func fling(from camera: CameraPosition, velocity: ReleaseVelocity,
-                      anchor: ScreenPoint? = nil) -> CameraMove {
+                      anchor: ScreenPoint? = nil, endBearing: Double? = nil) -> CameraMove {
         .fling(FlingAnimation(from: camera, velocity: velocity, model: motion.fling, anchor: anchor,
-                              viewport: viewport, limits: limits))
+                              endBearing: endBearing, viewport: viewport, limits: limits))
     }
 
     /// Distance from `camera`'s target to `end`'s, in screenfuls: points at the start zoom

@@ -65,9 +65,11 @@ public struct FlingAnimation: Hashable, Sendable {
 
     /// A fling from `camera` released with `velocity`, decaying per `model`, in `viewport`
     /// under `limits`; zoom, bearing and tilt about `anchor` (nil: the padded centre).
-    /// Non-finite velocity components count as 0.
+    /// Non-finite velocity components count as 0. `endBearing`, when given, is where the
+    /// bearing ends (the short way round) whatever its velocity, over the duration the
+    /// velocities give: MapLibre GL JS's snap to north sets the inertia's bearing to 0.
     public init(from camera: CameraPosition, velocity: ReleaseVelocity, model: FlingModel,
-                anchor: ScreenPoint? = nil, viewport: Viewport, limits: CameraLimits) {
+                anchor: ScreenPoint? = nil, endBearing: Double? = nil, viewport: Viewport, limits: CameraLimits) {
         let start = limits.clamp(camera)
         self.start = start
         releaseVelocity = velocity
@@ -103,6 +105,11 @@ public struct FlingAnimation: Hashable, Sendable {
         case let .mapLibreAndroid(fling):
             (panDistance, duration) = fling.travel(speed: speed, tilt: start.tilt)
             progress = .eased(fling.easing)
+        }
+        if let endBearing, endBearing.isFinite {
+            var turn = (endBearing - start.bearing).truncatingRemainder(dividingBy: 360)
+            if turn > 180 { turn -= 360 } else if turn <= -180 { turn += 360 }
+            bearingTravel = turn
         }
         if !(duration.isFinite && duration > 0) {
             duration = 0

@@ -21,6 +21,9 @@ public enum GestureAction: Hashable, Sendable {
     /// `.inertiaBuffer`: at the first frame at or after the release
     /// (`GestureEngine.recordFrame(at:)`), with the buffer's per-channel velocities.
     case fling(FlingRelease)
+    /// `.inertiaBuffer` only: the release frame found too little movement to carry on (no
+    /// `.fling`); the map view may still snap the bearing north (`bearingSnap`).
+    case releasedWithoutInertia
     /// A continuous gesture started moving the camera (`willMove(gesture: true)`).
     case gestureBegan(GestureKind)
     /// A continuous gesture ended.

@@ -340,7 +340,10 @@ public struct GestureEngine: Sendable {
         }
         guard let velocity,
               velocity.pan != .zero || velocity.zoom != 0 || velocity.bearing != 0 || velocity.tilt != 0
-        else { return }
+        else {
+            actions.append(.releasedWithoutInertia)
+            return
+        }
         actions.append(.fling(FlingRelease(panVelocity: velocity.pan, zoomVelocity: velocity.zoom,
                                            bearingVelocity: velocity.bearing, tiltVelocity: velocity.tilt,
                                            around: velocity.around ?? lastReleaseCentroid)))

@@ -110,6 +110,13 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     public var inertiaWindow: Double
     /// `.inertiaBuffer`: pan entries shorter than this zero the pan sum, points: 3 (0 = off).
     public var inertiaMinimumEntryDistance: Double
+    /// When a gesture's movement ends with the bearing within this many degrees of north
+    /// (and not north), it snaps to north: the inertia ends at bearing 0, or without inertia
+    /// the bearing animates to 0 with the compass reset's timing. 0 turns it off (every
+    /// profile but `maplibre-gl-js`); 7 in MapLibre GL JS (`MapOptions.bearingSnap`,
+    /// `handler_manager.ts` `_fireEvents`, `shouldSnapToNorth`). Applies under
+    /// `.inertiaBuffer`, whose release frame is where MapLibre decides it.
+    public var bearingSnap: Double
     /// Sets of gestures of which none may begin while another of the set runs (MapLibre
     /// Native Android `AndroidGesturesManager.setMutuallyExclusiveGestures`,
     /// `BaseGesture.canExecute`): empty unless a profile says otherwise.
@@ -132,7 +139,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
                 pitchFingerMoveThreshold: Double = 2, pitchSingleTouchTimeout: Double = 0.1,
                 shoveMaxLineAngle: Double = 20, releaseVelocity: ReleaseVelocityRule = .fingerTracker,
                 inertiaWindow: Double = 0.16, inertiaMinimumEntryDistance: Double = 3,
-                exclusiveGestures: ExclusiveGestureSets = []) {
+                bearingSnap: Double = 0, exclusiveGestures: ExclusiveGestureSets = []) {
         self.touchSlop = touchSlop
         self.tapTimeout = tapTimeout
         self.doubleTapTimeout = doubleTapTimeout
@@ -170,6 +177,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         self.releaseVelocity = releaseVelocity
         self.inertiaWindow = inertiaWindow
         self.inertiaMinimumEntryDistance = inertiaMinimumEntryDistance
+        self.bearingSnap = bearingSnap
         self.exclusiveGestures = exclusiveGestures
     }
 
@@ -194,6 +202,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - oneFingerZoomLevelsPerPoint 1/128: our choice (one level per 128 pt);
     /// - releaseVelocity `.inertiaBuffer`, inertiaWindow 0.16, inertiaMinimumEntryDistance 3:
     ///   `HandlerInertia` (`cutoff` 160 ms, the 3 px kill threshold);
+    /// - bearingSnap 7: `MapOptions.bearingSnap` (map.ts default 7°);
     /// - minFlingVelocity 50, maxFlingVelocity 8000: not used by `.inertiaBuffer` (MapLibre
     ///   has no fling gate; its inertia caps speed per channel, `MapLibreInertia`);
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: Android's tracker (kept for
@@ -206,7 +215,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         minFlingVelocity: 50, maxFlingVelocity: 8000,
         velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04,
         panStart: .accumulatedMove, thresholdCrossing: .applied, rotationStart: .arcLength,
-        tiltStart: .mapLibrePitch, releaseVelocity: .inertiaBuffer)
+        tiltStart: .mapLibrePitch, releaseVelocity: .inertiaBuffer, bearingSnap: 7)
 
     /// MapLibre Native Android (`MapGestureDetector`, the `maplibre-gestures-android`
     /// detectors, `MapLibreConstants`, `res/values/dimens.xml`), in dp taken as points:

@@ -216,10 +216,29 @@ public struct MapView: Sendable {
                 // A fling drawn from the inertia buffer starts at a frame, after the gesture
                 // announced its end: it moves the camera again.
                 if movement == nil { announce(.gesture, at: time) }
-                player.run(animator.fling(from: camera, velocity: release, anchor: fling.around), at: time)
+                var move = animator.fling(from: camera, velocity: release, anchor: fling.around)
+                if snapsNorth(bearing: move.endCamera.bearing) {
+                    move = animator.fling(from: camera, velocity: release, anchor: fling.around, endBearing: 0)
+                }
+                player.run(move, at: time)
+            case .releasedWithoutInertia:
+                if snapsNorth(bearing: camera.bearing) {
+                    if let p = pending { applyGestureCamera(p, at: time); pending = nil }
+                    player.run(animator.resetBearing(from: camera), at: time)
+                }
             }
         }
         if let pending { applyGestureCamera(pending, at: time) }
+    }
+
+    /// Whether a gesture ending at `bearing` degrees snaps north: within the profile's
+    /// `bearingSnap` of 0 and not 0 (MapLibre GL JS `shouldSnapToNorth`: −snap < b < snap
+    /// with b in (−180, 180]).
+    func snapsNorth(bearing: Double) -> Bool {
+        let snap = profile.gestures.bearingSnap
+        guard snap > 0, bearing.isFinite else { return false }
+        let signed = bearing > 180 ? bearing - 360 : bearing
+        return signed != 0 && -snap < signed && signed < snap
     }
 
     mutating func applyGestureCamera(_ new: CameraPosition, at time: Double) {

@@ -76,6 +76,7 @@ extension ProfileFile {
         .choice("releaseVelocity", \.releaseVelocity),
         .number("inertiaWindow", \.inertiaWindow, positiveTime),
         .number("inertiaMinimumEntryDistance", \.inertiaMinimumEntryDistance, distance),
+        .number("bearingSnap", \.bearingSnap, angleFromAxis),
         .value("exclusiveGestures", \.exclusiveGestures, definition: "gestureKindSets", gestureKindSets),
     ]
 
