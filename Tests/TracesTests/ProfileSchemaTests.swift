@@ -7,11 +7,6 @@ import Testing
 @testable import TraceJSON
 @testable import TraceFormat
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What one field table looks like to the schema tests: its keys and kinds.
 struct FieldTable: Sendable, CustomTestStringConvertible {
@@ -55,21 +50,9 @@ let profileFieldTables: [FieldTable] = [
 /// property of the Swift types they set.
 @Suite("Profile schema and the loader's tables")
 struct ProfileSchemaTests {
+    /// The schema, read with the one file reader (`FileBytes`) and our JSON parser.
     static func loadSchema() throws -> JSONValue {
-        let path = RepositoryPaths.trace("profile.schema.json")
-        guard let file = fopen(path, "rb") else {
-            Issue.record("cannot open \(path)")
-            return .null
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n == 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        return try JSONParser().parse(bytes)
+        try JSONParser().parse(try FileBytes.contents(ofPath: RepositoryPaths.trace("profile.schema.json")))
     }
 
     /// The schema object a table describes.

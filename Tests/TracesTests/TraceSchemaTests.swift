@@ -8,29 +8,12 @@ import Testing
 @testable import Replays
 @testable import ReplayPictures
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 @Suite("Trace schema")
 struct TraceSchemaTests {
+    /// The schema, read with the one file reader (`FileBytes`) and our JSON parser.
     static func loadSchema() throws -> JSONValue {
-        let path = RepositoryPaths.trace("schema.json")
-        guard let file = fopen(path, "rb") else {
-            Issue.record("cannot open \(path)")
-            return .null
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n == 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        return try JSONParser().parse(bytes)
+        try JSONParser().parse(try FileBytes.contents(ofPath: RepositoryPaths.trace("schema.json")))
     }
 
     static func propertyKeys(_ schema: JSONValue?) -> [String] {
