@@ -98,13 +98,18 @@ extension GestureEngine {
     /// Tap timers fire when time passes beyond it, a long press at it. The simulation can use
     /// it to know that the engine still has something to report while no finger moves.
     public func nextTimerTime(context: GestureContext) -> Double? {
-        let d = timerDeadlines(context.thresholds)
+        nextTimerTime(timeouts: context.thresholds.timeouts)
+    }
+
+    /// `nextTimerTime(context:)` with only what the timers read.
+    public func nextTimerTime(timeouts: GestureTimeouts) -> Double? {
+        let d = timerDeadlines(timeouts)
         let t = min(d.tapConfirm, d.secondTapFail, d.longPress)
         return t.isFinite ? t : nil
     }
 
     /// Each timer's deadline, seconds (infinity when not armed).
-    func timerDeadlines(_ th: GestureThresholds)
+    func timerDeadlines(_ th: GestureTimeouts)
         -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
         var tapConfirm = Double.infinity, secondTapFail = Double.infinity, longPress = Double.infinity
         if isTapConfirmationArmed, let pending = pendingTap {
@@ -121,7 +126,7 @@ extension GestureEngine {
 
     /// Fires every timer due at or before `now`, earliest first (tap timers strictly after
     /// their deadline, the long press at it).
-    mutating func fireTimers(upTo now: Double, thresholds: GestureThresholds) {
+    mutating func fireTimers(upTo now: Double, timeouts thresholds: GestureTimeouts) {
         // Most samples arrive with no timer armed (`timerDeadlines` would give infinities).
         guard hasArmedTimers else { return }
         // At most three timers; each firing disarms itself, so this ends.

@@ -199,7 +199,7 @@ public struct GestureEngine: Sendable {
         guard !sample.isEmpty, sample[0].time.isFinite else { return nil }
         let time = max(sample[0].time, lastTime)
         lastTime = time
-        fireTimers(upTo: time, thresholds: context.thresholds)
+        fireTimers(upTo: time, timeouts: context.thresholds.timeouts)
         liftedVelocitySum = .zero
         liftedLocationSum = .zero
         liftedCount = 0
@@ -259,10 +259,15 @@ public struct GestureEngine: Sendable {
     /// `advance(to:context:)` with only what the timers read: their `thresholds`. For a
     /// frame loop that would otherwise build a whole context per frame.
     public mutating func advance(to time: Double, thresholds: GestureThresholds) -> CameraPosition? {
+        advance(to: time, timeouts: thresholds.timeouts)
+    }
+
+    /// `advance(to:context:)` with only the three timeouts the timers read.
+    public mutating func advance(to time: Double, timeouts: GestureTimeouts) -> CameraPosition? {
         guard time.isFinite else { return nil }
         let t = max(time, lastTime)
         lastTime = t
-        fireTimers(upTo: t, thresholds: thresholds)
+        fireTimers(upTo: t, timeouts: timeouts)
         return nil
     }
 

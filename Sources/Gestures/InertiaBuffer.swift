@@ -14,8 +14,8 @@ import MapMath
 /// 150 ms, so sums cover one frame more than the time they are divided by, as in MapLibre.
 /// Exact arithmetic on the recorded doubles; `InertiaBufferTests` ports the worked examples.
 ///
-/// Allocation: the entry storage is reserved once (16 entries) and reused; a clock faster
-/// than 100 fps may grow it once.
+/// Allocation: the entry storage is reserved once (32 entries) and reused; drained entries
+/// are skipped by a start index and compacted once 16 have gone (no shift per frame).
 public struct InertiaBuffer: Hashable, Sendable {
     /// One drawn frame's gesture movement.
     public struct Entry: Hashable, Sendable {
@@ -66,47 +66,58 @@ public struct InertiaBuffer: Hashable, Sendable {
     public var window: Double
     /// Pan entries shorter than this, points, zero the pan sum so far: 3 (0 = off).
     public var minimumEntryDistance: Double
+    /// Recorded entries; those before `start` are drained.
+    var storage: [Entry] = []
+    /// Index in `storage` of the oldest kept entry.
+    var start = 0
+
     /// The kept entries, oldest first.
-    public private(set) var entries: [Entry] = []
+    public var entries: ArraySlice<Entry> { storage[start...] }
 
     /// An empty buffer keeping `window` seconds (default 0.16) and zeroing the pan after
     /// entries shorter than `minimumEntryDistance` points (default 3).
     public init(window: Double = 0.16, minimumEntryDistance: Double = 3) {
         self.window = window
         self.minimumEntryDistance = minimumEntryDistance
-        entries.reserveCapacity(16)
+        storage.reserveCapacity(32)
     }
 
     /// Whether no entry is kept.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { start == storage.count }
 
     /// Forgets every entry (the gesture was interrupted or the release was handled).
-    public mutating func clear() { entries.removeAll(keepingCapacity: true) }
+    public mutating func clear() {
+        storage.removeAll(keepingCapacity: true)
+        start = 0
+    }
 
     /// Drops the entries older than `window` at `time`, then appends `entry` (whose time
     /// should be `time`).
     public mutating func record(_ entry: Entry) {
         drain(at: entry.time)
-        entries.append(entry)
+        if start >= 16 {
+            storage.removeFirst(start)
+            start = 0
+        }
+        storage.append(entry)
     }
 
     /// Drops the entries more than `window` seconds older than `time`.
     public mutating func drain(at time: Double) {
-        var drop = 0
-        while drop < entries.count && time - entries[drop].time > window { drop += 1 }
-        if drop > 0 { entries.removeFirst(drop) }
+        while start < storage.count && time - storage[start].time > window { start += 1 }
     }
 
     /// Drains at `time` and returns the channels' velocities, or nil with fewer than two
     /// entries or when they span no time. Keeps the entries (call `clear()` after).
     public mutating func velocity(at time: Double) -> Velocity? {
         drain(at: time)
-        guard entries.count >= 2 else { return nil }
-        let span = entries[entries.count - 1].time - entries[0].time
+        guard storage.count - start >= 2 else { return nil }
+        let span = storage[storage.count - 1].time - storage[start].time
         guard span > 0, span.isFinite else { return nil }
         var pan = SIMD2<Double>.zero, zoom = 0.0, bearing = 0.0, tilt = 0.0
         var around: ScreenPoint?
-        for entry in entries {
+        for index in start..<storage.count {
+            let entry = storage[index]
             zoom += entry.zoom
             bearing += entry.bearing
             tilt += entry.tilt

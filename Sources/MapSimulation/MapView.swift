@@ -140,7 +140,7 @@ public struct MapView: Sendable {
     public var isAnimating: Bool { player.isRunning }
 
     /// The earliest pending gesture timer (tap confirmation, long press), seconds.
-    public var nextTimerTime: Double? { engine.nextTimerTime(context: gestureContext) }
+    public var nextTimerTime: Double? { engine.nextTimerTime(timeouts: profile.gestures.timeouts) }
 
     var gestureContext: GestureContext {
         GestureContext(camera: player.camera, viewport: viewport, limits: limits, settings: settings,
@@ -174,7 +174,7 @@ public struct MapView: Sendable {
     public mutating func advanceTimers(to time: Double) {
         // The timers read only the thresholds: no context per frame, and nothing to drain
         // unless a timer fired.
-        let moved = engine.advance(to: time, thresholds: profile.gestures)
+        let moved = engine.advance(to: time, timeouts: profile.gestures.timeouts)
         guard moved != nil || engine.hasPendingActions else { return }
         drainGestureActions(at: time, before: moved)
     }

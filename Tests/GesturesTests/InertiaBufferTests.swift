@@ -76,4 +76,18 @@ import CameraMotion
         let unzeroed = off.velocity(at: 0.032)
         #expect(abs(try #require(unzeroed).pan.x - 42 / 0.032) < 1e-9)
     }
+
+    /// A long gesture keeps only the window's entries across the storage's compactions,
+    /// and the estimate is the same as from a buffer holding just those entries.
+    @Test func longGesturesKeepOnlyTheWindow() throws {
+        var long = InertiaBuffer()
+        for k in 0..<1000 { long.record(.init(time: Double(k) / 60, pan: SIMD2(Double(k % 7) + 3, 1))) }
+        #expect(long.entries.count == 10)
+        #expect(long.entries.first?.time == 990.0 / 60)
+        var fresh = InertiaBuffer()
+        for entry in long.entries { fresh.record(entry) }
+        let a = long.velocity(at: 999.0 / 60), b = fresh.velocity(at: 999.0 / 60)
+        #expect(a != nil && a == b)
+        #expect(long.storage.count <= 32)
+    }
 }
