@@ -96,7 +96,10 @@ public struct InertiaBuffer: Hashable, Sendable {
     public mutating func record(_ entry: Entry) {
         drain(at: entry.time)
         if start >= 16 {
-            storage.removeFirst(start)
+            // In place, element by element: `removeFirst(_:)` may allocate a new buffer.
+            let kept = storage.count - start
+            for i in 0..<kept { storage[i] = storage[start + i] }
+            storage.removeLast(start)
             start = 0
         }
         storage.append(entry)
