@@ -24,6 +24,13 @@ if [ -n "$TRACES" ]; then
     say "Replay of $t"
     "$MAPSIM" replay "$t" | sed 's/^/  /'
   done
+  if [ -f traces/gesture-fling.json ]; then
+    say "The same fling under each named profile (docs/profiles.md)"
+    for p in maplibre-gl-js maplibre-android android-framework ios; do
+      printf '  %-18s ' "$p"
+      "$MAPSIM" replay --profile "$p" traces/gesture-fling.json | grep '^camera' | sed 's/^camera *//'
+    done
+  fi
   say "Every bundled trace, replayed and checked"
   "$MAPSIM" check $TRACES | tail -1 | sed 's/^/  /'
 fi
