@@ -8,7 +8,9 @@ import TraceJSON
 /// Per event: time finite, ≥ 0, at most `TraceDecoder.maxTimeMs` and never going
 /// backwards; pointer id an integer in `TraceDecoder.pointerIDs`; x and y finite with
 /// magnitude at most `TraceDecoder.maxPoints`; `down` needs the pointer up, `move`, `up`
-/// and `cancel` need it down; one event per pointer per sample (events at one time); at
+/// and `cancel` need it down; one event per pointer per sample (events at one time),
+/// except that a `move` may be followed by the same pointer's `up` or `cancel` (it moves
+/// there, then lifts: Android delivers ACTION_UP with the last move's time and place); at
 /// most `TraceDecoder.maxPointersDown` pointers down at once, which also bounds the work
 /// per event here.
 struct TouchSequenceRules {
@@ -26,6 +28,9 @@ struct TouchSequenceRules {
     /// put as many new ones down), so small arrays beat sets.
     private var down: [Int] = []
     private var inSample: [Int] = []
+    /// Pointers whose only event in the current sample is a `move` (an `up` or `cancel`
+    /// may still follow).
+    private var movedInSample: [Int] = []
     private var sampleTime = -1.0
 
     /// Whether `time` is a valid time on its own (not checking order).
@@ -50,8 +55,17 @@ struct TouchSequenceRules {
         if time != sampleTime {
             sampleTime = time
             inSample.removeAll(keepingCapacity: true)
+            movedInSample.removeAll(keepingCapacity: true)
         }
-        if inSample.contains(pointer) { return .pointerRepeatedInSample(pointer) }
+        if inSample.contains(pointer) {
+            // A move then its lift is the one repetition allowed.
+            guard phase == .up || phase == .cancel, let moved = movedInSample.firstIndex(of: pointer) else {
+                return .pointerRepeatedInSample(pointer)
+            }
+            movedInSample.remove(at: moved)
+            if let downIndex = down.firstIndex(of: pointer) { down.remove(at: downIndex) }
+            return nil
+        }
         let downIndex = down.firstIndex(of: pointer)
         switch phase {
         case .down:
@@ -60,6 +74,7 @@ struct TouchSequenceRules {
             down.append(pointer)
         case .move:
             guard downIndex != nil else { return .needsPointerDown(phase, pointer) }
+            movedInSample.append(pointer)
         case .up, .cancel:
             guard let downIndex else { return .needsPointerDown(phase, pointer) }
             down.remove(at: downIndex)

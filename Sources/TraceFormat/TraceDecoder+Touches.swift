@@ -56,7 +56,8 @@ extension TraceDecoder {
         case .timeGoesBackwards(let previous):
             return failure(fieldPath(0), "time goes backwards (\(text(time)) after \(text(previous)))")
         case .pointerRepeatedInSample(let pointer):
-            return failure(fieldPath(2), "pointer \(pointer) already has an event at \(text(time)) ms (one event per pointer per sample)")
+            return failure(fieldPath(2), "pointer \(pointer) already has an event at \(text(time)) ms "
+                           + "(one event per pointer per sample, or a move then its up or cancel)")
         case .downWhileDown(let pointer):
             return failure(fieldPath(1), "\"down\" for pointer \(pointer), which is already down")
         case .tooManyPointersDown:

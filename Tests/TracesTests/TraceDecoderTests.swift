@@ -151,8 +151,12 @@ struct TraceDecoderTests {
         DecodeCase("touches", #"[[0, "up", 3, 1, 2]]"#, #"touches[0][1]: "up" for pointer 3, which is not down"#),
         DecodeCase("touches", #"[[0, "down", 0, 1, 2], [5, "up", 0, 1, 2], [9, "cancel", 0, 1, 2]]"#, #"touches[2][1]: "cancel" for pointer 0, which is not down"#),
         DecodeCase("touches", #"[[0, "down", 0, 1, 2], [5, "down", 0, 1, 2]]"#, #"touches[1][1]: "down" for pointer 0, which is already down"#),
-        DecodeCase("touches", #"[[0, "down", 0, 1, 2], [10, "move", 0, 1, 2], [10, "up", 0, 1, 2]]"#,
-                   "touches[2][2]: pointer 0 already has an event at 10 ms (one event per pointer per sample)"),
+        DecodeCase("touches", #"[[0, "down", 0, 1, 2], [10, "move", 0, 1, 2], [10, "move", 0, 3, 2]]"#,
+                   "touches[2][2]: pointer 0 already has an event at 10 ms (one event per pointer per sample, or a move then its up or cancel)"),
+        DecodeCase("touches", #"[[0, "down", 0, 1, 2], [10, "move", 0, 1, 2], [10, "up", 0, 1, 2], [10, "cancel", 0, 1, 2]]"#,
+                   "touches[3][2]: pointer 0 already has an event at 10 ms (one event per pointer per sample, or a move then its up or cancel)"),
+        DecodeCase("touches", #"[[0, "down", 0, 1, 2], [10, "up", 0, 1, 2], [10, "down", 0, 1, 2]]"#,
+                   "touches[2][2]: pointer 0 already has an event at 10 ms (one event per pointer per sample, or a move then its up or cancel)"),
         DecodeCase("touches", "[" + fingersDownRows(0..<21) + "]",
                    "touches[20][1]: more than 20 fingers down at once (the simulator models at most 20)"),
         // Within a sample, events count in order: the 21st down before the lift is one too many.
@@ -264,6 +268,21 @@ struct TraceDecoderTests {
         #expect(trace.touches.count == 7)
         #expect(trace.touches[2] == TraceTouch(timeMs: 16.5, phase: .move, pointerID: 0, x: -25, y: 905))
         #expect(trace.touches.last?.phase == .move)
+    }
+
+    /// A move and the same finger's up (or cancel) in one sample: it moves there, then
+    /// lifts, as Android delivers ACTION_UP with the last move's time and place. The
+    /// parser's fast path for touch rows accepts the same.
+    @Test func acceptsAMoveThenItsLiftInOneSample() throws {
+        let rows = #"""
+        [[0, "down", 0, 100, 400], [0, "down", 1, 300, 400], [95.5, "move", 0, 150, 400], [95.5, "up", 0, 150, 400],
+         [120, "move", 1, 310, 400], [120, "cancel", 1, 310, 400], [130, "down", 0, 10, 10]]
+        """#
+        let trace = try TraceDecoder.decode(try document("touches", rows))
+        #expect(trace.touches.map(\.phase) == [.down, .down, .move, .up, .move, .cancel, .down])
+        let text = #"{"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800}, "#
+            + #""camera": {"lat": 0, "lng": 0, "zoom": 3}, "touches": \#(rows)}"#
+        #expect(try TraceFile.parse(text).touches == trace.touches)
     }
 
     @Test func acceptsTwentyFingersDownAndNewOnesAfterALift() throws {

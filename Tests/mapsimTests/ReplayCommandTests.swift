@@ -41,7 +41,7 @@ private let badTraces: [BadTrace] = [
     BadTrace(rule: "second down", json: withTouches(#"[0, "down", 0, 1, 2], [5, "down", 0, 1, 2]"#),
              message: #"touches[1][1]: "down" for pointer 0, which is already down"#),
     BadTrace(rule: "two events of one pointer in a sample", json: withTouches(#"[0, "down", 1, 1, 2], [0, "move", 1, 1, 2]"#),
-             message: "touches[1][2]: pointer 1 already has an event at 0 ms (one event per pointer per sample)"),
+             message: "touches[1][2]: pointer 1 already has an event at 0 ms (one event per pointer per sample, or a move then its up or cancel)"),
     BadTrace(rule: "21 fingers down at once",
              json: withTouches((0..<21).map { #"[0, "down", \#($0), \#(10 + 15 * $0), 20]"# }.joined(separator: ", ")),
              message: "touches[20][1]: more than 20 fingers down at once (the simulator models at most 20)"),
