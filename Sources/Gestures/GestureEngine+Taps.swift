@@ -42,7 +42,8 @@ extension GestureEngine {
         case .inertiaBuffer:
             // `HandlerInertia._onMoveEnd` runs at the next frame (`recordFrame(at:)`).
             if frameMovement != nil || !inertia.isEmpty {
-                pendingInertiaRelease = (panRecord, time)
+                inertiaReleasePending = true
+                inertiaReleasePanRecord = panRecord
             }
             if panRecord != nil { endContinuous(.pan, at: time, releaseVelocity: .zero) }
         }

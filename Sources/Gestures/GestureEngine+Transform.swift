@@ -107,7 +107,9 @@ extension GestureEngine {
             if let androidSpanNow { previousAndroidSpan = androidSpanNow }
             previousMeanY = meanYNow
         }
-        if let d = twoFingerDistance() { minFingerDistance = min(minFingerDistance ?? d, d) }
+        if context.thresholds.rotationStart == .arcLength, let d = twoFingerDistance() {
+            minFingerDistance = min(minFingerDistance ?? d, d)
+        }
         let spacedEnough = n < 2 || context.thresholds.multiFingerMinimumSpan <= 0 || minimumPairDistance() >= context.thresholds.multiFingerMinimumSpan
         let interval = time - previousSampleTime
         // The sample's mean finger movement (the finger set is unchanged in phase 1).
@@ -203,9 +205,6 @@ extension GestureEngine {
                 // through Mercator, whose rounding would move a still camera (and announce it).
                 if !holdsPrevious && camera.zoom == base.zoom && camera.bearing == base.bearing
                     && camera.tilt == base.tilt {
-                    if context.thresholds.releaseVelocity == .inertiaBuffer && camera != base {
-                        noteMovement(pan: .zero, from: base, to: camera, around: centroid)
-                    }
                     return camera.isFinite ? camera : nil
                 }
             } else if panRecord != nil {

@@ -134,9 +134,10 @@ public struct GestureEngine: Sendable {
     /// `.inertiaBuffer`: the frames' gesture movement, and what moved since the last frame.
     var inertia = InertiaBuffer()
     @usableFromInline var frameMovement: InertiaBuffer.Entry?
-    /// `.inertiaBuffer`: a release waiting for the next frame: the pan record to give the
-    /// release velocity to, if a pan ran.
-    @usableFromInline var pendingInertiaRelease: (panRecord: Int?, time: Double)?
+    /// `.inertiaBuffer`: a release waits for the next frame.
+    @usableFromInline var inertiaReleasePending = false
+    /// `.inertiaBuffer`: the released pan's record, given its velocity at that frame.
+    var inertiaReleasePanRecord: Int?
 
     // Per-sample scratch: fingers lifted in this sample.
     var liftedVelocitySum = SIMD2<Double>.zero
@@ -321,7 +322,7 @@ public struct GestureEngine: Sendable {
     /// Whether `recordFrame(at:)` has anything to do: gesture movement since the last
     /// frame or a release waiting for its frame (`.inertiaBuffer` only).
     @inlinable
-    public var needsFrameRecord: Bool { frameMovement != nil || pendingInertiaRelease != nil }
+    public var needsFrameRecord: Bool { frameMovement != nil || inertiaReleasePending }
 
     /// A frame is drawn at `time` seconds (`.inertiaBuffer`): the movement applied since
     /// the last frame becomes one buffer entry (MapLibre GL JS records once per render
@@ -336,12 +337,13 @@ public struct GestureEngine: Sendable {
             inertia.record(movement)
             frameMovement = nil
         }
-        guard let release = pendingInertiaRelease else { return }
-        pendingInertiaRelease = nil
+        guard inertiaReleasePending else { return }
+        inertiaReleasePending = false
         let velocity = inertia.velocity(at: time)
         inertia.clear()
-        if let index = release.panRecord {
+        if let index = inertiaReleasePanRecord {
             allRecords[index].releaseVelocity = velocity?.pan ?? .zero
+            inertiaReleasePanRecord = nil
         }
         guard let velocity,
               velocity.pan != .zero || velocity.zoom != 0 || velocity.bearing != 0 || velocity.tilt != 0
@@ -358,7 +360,8 @@ public struct GestureEngine: Sendable {
     mutating func clearInertia() {
         inertia.clear()
         frameMovement = nil
-        pendingInertiaRelease = nil
+        inertiaReleasePending = false
+        inertiaReleasePanRecord = nil
     }
 
     /// Adds one sample's applied movement to the frame's entry (`.inertiaBuffer`).
@@ -442,8 +445,8 @@ public struct GestureEngine: Sendable {
         previousAngle = referenceAngle
         for i in pointers.indices { pointers[i].baseline = pointers[i].location }
         previousMeanY = meanY()
-        minFingerDistance = twoFingerDistance()
-        referenceAndroidSpan = androidSpan(about: centroid)
+        minFingerDistance = context.thresholds.rotationStart == .arcLength ? twoFingerDistance() : nil
+        referenceAndroidSpan = context.thresholds.pinchStart == .spanSpeed ? androidSpan(about: centroid) : nil
         previousAndroidSpan = referenceAndroidSpan
         shoveSum = 0
         if pointers.count == 2 {
