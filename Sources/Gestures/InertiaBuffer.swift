@@ -14,8 +14,9 @@ import MapMath
 /// 150 ms, so sums cover one frame more than the time they are divided by, as in MapLibre.
 /// Exact arithmetic on the recorded doubles; `InertiaBufferTests` ports the worked examples.
 ///
-/// Allocation: the entry storage is reserved once (32 entries) and reused; drained entries
-/// are skipped by a start index and compacted once 16 have gone (no shift per frame).
+/// Allocation: the entries live in a ring of 32 slots reserved once and reused (a 60 fps
+/// window holds 10); a clock fast enough to keep more grows it, once. Recording, draining
+/// and estimating never allocate (`FrameAllocationTests`).
 public struct InertiaBuffer: Hashable, Sendable {
     /// One drawn frame's gesture movement.
     public struct Entry: Hashable, Sendable {
@@ -66,61 +67,71 @@ public struct InertiaBuffer: Hashable, Sendable {
     public var window: Double
     /// Pan entries shorter than this, points, zero the pan sum so far: 3 (0 = off).
     public var minimumEntryDistance: Double
-    /// Recorded entries; those before `start` are drained.
-    var storage: [Entry] = []
-    /// Index in `storage` of the oldest kept entry.
-    var start = 0
+    /// The ring of entries: `count` kept ones from `head`, wrapping round.
+    var ring: [Entry]
+    /// Index in `ring` of the oldest kept entry.
+    var head = 0
+    /// Number of kept entries.
+    var count = 0
 
-    /// The kept entries, oldest first.
-    public var entries: ArraySlice<Entry> { storage[start...] }
+    /// The kept entries, oldest first (a copy, for inspection).
+    public var entries: [Entry] { (0..<count).map { ring[(head + $0) % ring.count] } }
 
     /// An empty buffer keeping `window` seconds (default 0.16) and zeroing the pan after
     /// entries shorter than `minimumEntryDistance` points (default 3).
     public init(window: Double = 0.16, minimumEntryDistance: Double = 3) {
         self.window = window
         self.minimumEntryDistance = minimumEntryDistance
-        storage.reserveCapacity(32)
+        ring = Array(repeating: Entry(time: 0), count: 32)
     }
 
     /// Whether no entry is kept.
-    public var isEmpty: Bool { start == storage.count }
+    public var isEmpty: Bool { count == 0 }
 
     /// Forgets every entry (the gesture was interrupted or the release was handled).
     public mutating func clear() {
-        storage.removeAll(keepingCapacity: true)
-        start = 0
+        head = 0
+        count = 0
     }
+
+    /// The `index`-th kept entry, oldest first.
+    @inline(__always)
+    func kept(_ index: Int) -> Entry { ring[(head + index) % ring.count] }
 
     /// Drops the entries older than `window` at `time`, then appends `entry` (whose time
     /// should be `time`).
     public mutating func record(_ entry: Entry) {
         drain(at: entry.time)
-        if start >= 16 {
-            // In place, element by element: `removeFirst(_:)` may allocate a new buffer.
-            let kept = storage.count - start
-            for i in 0..<kept { storage[i] = storage[start + i] }
-            storage.removeLast(start)
-            start = 0
+        if count == ring.count {
+            // Full: unroll the ring into one twice as long (only a very fast clock gets here).
+            var grown = entries
+            grown.append(contentsOf: repeatElement(Entry(time: 0), count: ring.count))
+            ring = grown
+            head = 0
         }
-        storage.append(entry)
+        ring[(head + count) % ring.count] = entry
+        count += 1
     }
 
     /// Drops the entries more than `window` seconds older than `time`.
     public mutating func drain(at time: Double) {
-        while start < storage.count && time - storage[start].time > window { start += 1 }
+        while count > 0 && time - ring[head].time > window {
+            head = (head + 1) % ring.count
+            count -= 1
+        }
     }
 
     /// Drains at `time` and returns the channels' velocities, or nil with fewer than two
     /// entries or when they span no time. Keeps the entries (call `clear()` after).
     public mutating func velocity(at time: Double) -> Velocity? {
         drain(at: time)
-        guard storage.count - start >= 2 else { return nil }
-        let span = storage[storage.count - 1].time - storage[start].time
+        guard count >= 2 else { return nil }
+        let span = kept(count - 1).time - kept(0).time
         guard span > 0, span.isFinite else { return nil }
         var pan = SIMD2<Double>.zero, zoom = 0.0, bearing = 0.0, tilt = 0.0
         var around: ScreenPoint?
-        for index in start..<storage.count {
-            let entry = storage[index]
+        for index in 0..<count {
+            let entry = kept(index)
             zoom += entry.zoom
             bearing += entry.bearing
             tilt += entry.tilt

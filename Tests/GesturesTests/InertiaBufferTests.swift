@@ -88,6 +88,16 @@ import CameraMotion
         for entry in long.entries { fresh.record(entry) }
         let a = long.velocity(at: 999.0 / 60), b = fresh.velocity(at: 999.0 / 60)
         #expect(a != nil && a == b)
-        #expect(long.storage.count <= 32)
+        #expect(long.ring.count == 32, "a 60 fps window never grows the ring")
+    }
+
+    /// A clock fast enough to keep more entries than the ring holds grows it and keeps
+    /// every entry in order.
+    @Test func aFastClockGrowsTheRing() throws {
+        var buffer = InertiaBuffer()
+        for k in 0...100 { buffer.record(.init(time: Double(k) / 1000, pan: SIMD2(Double(k), 0))) }
+        #expect(buffer.entries.count == 101)
+        #expect(buffer.entries.map(\.pan.x) == (0...100).map(Double.init))
+        #expect(buffer.ring.count >= 101)
     }
 }
