@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "MapMathTests", dependencies: ["MapMath", "TestSupport"]),
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CameraMotion", "CGSL", "TestSupport"]),
-        .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "TestSupport"]),
+        .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "Gestures", "MapMath", "TestSupport", "SeededRandom"]),
         .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL", "TestSupport"]),
         .testTarget(name: "TraceJSONTests", dependencies: ["TraceJSON", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"]),

@@ -86,6 +86,10 @@ public struct GestureEngine: Sendable {
     @usableFromInline var nextActionIndex = 0
     var allRecords: [GestureRecord] = []
     var lastTime = -Double.infinity
+    /// Counts the samples handled (wrapping): a finger knows the sample it landed in
+    /// (`PointerState.downSample`), so its moves in that sample are its landing, and its
+    /// moves in a later sample delivered at the same time are movement.
+    var sampleSerial = 0
     var sequence = TouchSequence()
     var pendingTap: PendingTap?
     /// The centroid of the last release, view points (a fling's fallback `around`).
@@ -197,9 +201,22 @@ public struct GestureEngine: Sendable {
     /// (which, made from another module, is not specialised: a type lookup per sample).
     public mutating func handle(_ sample: UnsafeBufferPointer<TouchEvent>, context: GestureContext) -> CameraPosition? {
         // The buffer's own subscript: `first` goes through `Collection` (allocating in debug builds).
-        guard !sample.isEmpty, sample[0].time.isFinite else { return nil }
-        let time = max(sample[0].time, lastTime)
+        guard !sample.isEmpty else { return nil }
+        return handle(sample, at: sample[0].time, context: context)
+    }
+
+    /// Handles one delivered sample at `deliveryTime` seconds: the recognisers, timers and
+    /// records work at that time, while the velocity tracker records each event at its own
+    /// `time` (never later than `deliveryTime`), so a delivery model's coalesced and
+    /// batched samples keep their real times (`TouchDeliveryRole`). Several samples may be
+    /// delivered at one time (UIKit's downs, moves and ups of one frame, in order): each is
+    /// its own call, and a finger that landed in an earlier one moves in a later one.
+    public mutating func handle(_ sample: UnsafeBufferPointer<TouchEvent>, at deliveryTime: Double,
+                                context: GestureContext) -> CameraPosition? {
+        guard !sample.isEmpty, deliveryTime.isFinite else { return nil }
+        let time = max(deliveryTime, lastTime)
         lastTime = time
+        sampleSerial &+= 1
         fireTimers(upTo: time, timeouts: context.thresholds.timeouts)
         liftedVelocitySum = .zero
         liftedLocationSum = .zero
@@ -211,32 +228,36 @@ public struct GestureEngine: Sendable {
         var moved = false
         for event in sample where event.phase == .move || event.phase == .up {
             guard event.location.x.isFinite, event.location.y.isFinite,
-                  let i = pointerIndex(event.pointerID), pointers[i].downTime < time else { continue }
+                  let i = pointerIndex(event.pointerID), pointers[i].downSample != sampleSerial else { continue }
+            let recorded = event.phase == .move && event.role != .positionOnly
+            if recorded { pointers[i].tracker.add(time: min(event.time, time), location: event.location) }
+            if event.role == .velocityOnly { continue }
             if pointers[i].location != event.location { moved = true }
             pointers[i].location = event.location
-            if event.phase == .move { pointers[i].tracker.add(time: time, location: event.location) }
         }
         var camera = updateContinuous(time: time, moved: moved, context: context)
 
         // Phase 2: the finger set changes, in file order.
-        for event in sample {
+        for event in sample where event.role != .velocityOnly {
             let isFinite = event.location.x.isFinite && event.location.y.isFinite
             // A release without a usable location still lifts the finger, at its last location.
             guard isFinite || event.phase == .up || event.phase == .cancel else { continue }
+            let eventTime = min(event.time, time)
             switch event.phase {
             case .down:
                 if pointerIndex(event.pointerID) == nil && !ignoredPointerIDs.contains(event.pointerID) {
-                    addPointer(event.pointerID, at: event.location, time: time, context: context)
+                    addPointer(event.pointerID, at: event.location, time: time, recordedAt: eventTime, context: context)
                 }
             case .move:
-                if let i = pointerIndex(event.pointerID), pointers[i].downTime == time {
+                if let i = pointerIndex(event.pointerID), pointers[i].downSample == sampleSerial {
                     pointers[i].location = event.location
-                    pointers[i].tracker.add(time: time, location: event.location)
+                    if event.role == .delivered { pointers[i].tracker.add(time: eventTime, location: event.location) }
                 }
             case .up, .cancel:
                 if let i = pointerIndex(event.pointerID) {
-                    if pointers[i].downTime == time && isFinite { pointers[i].location = event.location }
-                    removePointer(at: i, cancelled: event.phase == .cancel, time: time, context: context)
+                    if pointers[i].downSample == sampleSerial && isFinite { pointers[i].location = event.location }
+                    removePointer(at: i, cancelled: event.phase == .cancel, time: time, releasedAt: eventTime,
+                                  context: context)
                 } else if let j = ignoredPointerIDs.firstIndex(of: event.pointerID) {
                     ignoredPointerIDs.remove(at: j)
                 }
@@ -383,7 +404,10 @@ public struct GestureEngine: Sendable {
         return nil
     }
 
-    mutating func addPointer(_ id: Int, at location: ScreenPoint, time: Double, context: GestureContext) {
+    /// Adds finger `id` landing at `location`, handled at `time`; its velocity tracker
+    /// starts with the landing at `recordedAt` (its own time, at or before `time`).
+    mutating func addPointer(_ id: Int, at location: ScreenPoint, time: Double, recordedAt: Double,
+                             context: GestureContext) {
         let wasUntouched = touchCount == 0
         if pointers.isEmpty {
             startSequence(at: location, time: time, context: context)
@@ -394,9 +418,9 @@ public struct GestureEngine: Sendable {
         if wasUntouched { actions.append(.touchBegan) }
         var tracker = VelocityTracker(horizon: context.thresholds.velocityHorizon,
                                       assumeStoppedGap: context.thresholds.velocityAssumeStoppedGap)
-        tracker.add(time: time, location: location)
+        tracker.add(time: recordedAt, location: location)
         let state = PointerState(id: id, location: location, downLocation: location, downTime: time,
-                                 baseline: location, tracker: tracker)
+                                 downSample: sampleSerial, baseline: location, tracker: tracker)
         let insertAt = pointers.firstIndex { $0.id > id } ?? pointers.endIndex
         pointers.insert(state, at: insertAt)
         sequence.maxPointerCount = max(sequence.maxPointerCount, pointers.count)
@@ -406,7 +430,10 @@ public struct GestureEngine: Sendable {
         fingerSetChanged = true
     }
 
-    mutating func removePointer(at index: Int, cancelled: Bool, time: Double, context: GestureContext) {
+    /// Lifts (or cancels) the finger at `index`, handled at `time`; its release velocity is
+    /// taken at `releasedAt` (the lift's own time, at or before `time`).
+    mutating func removePointer(at index: Int, cancelled: Bool, time: Double, releasedAt: Double,
+                                context: GestureContext) {
         let p = pointers.remove(at: index)
         fingerSetChanged = true
         if cancelled {
@@ -420,7 +447,7 @@ public struct GestureEngine: Sendable {
             sequence = TouchSequence()
             return
         }
-        liftedVelocitySum += p.tracker.velocity(atReleaseTime: time)
+        liftedVelocitySum += p.tracker.velocity(atReleaseTime: releasedAt)
         liftedLocationSum += SIMD2(p.location.x, p.location.y)
         liftedCount += 1
         if pointers.isEmpty {

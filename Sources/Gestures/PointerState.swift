@@ -11,6 +11,8 @@ struct PointerState: Sendable {
     var downLocation: ScreenPoint
     /// When it landed, seconds.
     var downTime: Double
+    /// The engine's sample serial when it landed (`GestureEngine.sampleSerial`).
+    var downSample: Int
     /// Where it was at the last re-baseline (finger set change), view points (tilt uses it).
     var baseline: ScreenPoint
     /// Its recent positions for the release velocity.

@@ -163,10 +163,22 @@ public struct MapView: Sendable {
     /// `handleTouches(_:)` for a sample in contiguous memory.
     mutating func handleTouches(buffer sample: UnsafeBufferPointer<TouchEvent>) {
         guard !sample.isEmpty else { return }
-        let time = sample[0].time
+        handleTouches(buffer: sample, at: sample[0].time)
+    }
+
+    /// Delivers one sample at `time` seconds, its events keeping their own times for the
+    /// velocity tracker (`GestureEngine.handle(_:at:context:)`): how a delivery model
+    /// (`InputDeliveryModel`) hands over a frame's batch.
+    public mutating func handleTouches(_ sample: ArraySlice<TouchEvent>, at time: Double) {
+        sample.withUnsafeBufferPointer { handleTouches(buffer: $0, at: time) }
+    }
+
+    /// `handleTouches(_:at:)` for a sample in contiguous memory.
+    mutating func handleTouches(buffer sample: UnsafeBufferPointer<TouchEvent>, at time: Double) {
+        guard !sample.isEmpty else { return }
         // Fingers see the camera of their own moment, not the last frame's.
         if player.isRunning { player.advance(to: time) }
-        let moved = engine.handle(sample, context: gestureContext)
+        let moved = engine.handle(sample, at: time, context: gestureContext)
         drainGestureActions(at: time, before: moved)
     }
 

@@ -68,11 +68,16 @@ public struct Simulation: Sendable {
     public var clock: FrameClock
     /// Whether to keep every frame in the result (for `--timeline`).
     public var recordFrames: Bool
+    /// How touches reach the view: `.raw` (each sample at its own time, the default),
+    /// `.android` or `.ios` (delivered at frames: `InputDeliveryModel`).
+    public var input: InputDeliveryModel
 
-    /// A simulation at `clock`'s rate, keeping frames when `recordFrames`.
-    public init(clock: FrameClock = FrameClock(), recordFrames: Bool = false) {
+    /// A simulation at `clock`'s rate, keeping frames when `recordFrames`, delivering
+    /// touches by `input`.
+    public init(clock: FrameClock = FrameClock(), recordFrames: Bool = false, input: InputDeliveryModel = .raw) {
         self.clock = clock
         self.recordFrames = recordFrames
+        self.input = input
     }
 
     /// Replays `touches` (sorted by time) and `commands` (sorted by time) on `mapView`.
@@ -80,18 +85,32 @@ public struct Simulation: Sendable {
     /// its `lastFrame`) with the time of the last clock frame that frame stands for,
     /// seconds: its own time when the next frame is drawn, else the time of the frame
     /// before the next drawn one (or its own at the end).
+    ///
+    /// Under `.android` and `.ios` input the touches are delivered as the model's
+    /// `TouchDeliverySchedule` says, each delivery at its time.
     public func run(_ mapView: MapView, touches: [TouchEvent], commands: [TimedCommand] = [],
                     frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)? = nil) -> Result {
+        if input == .raw {
+            var cursor = RawTouches(touches: touches)
+            return run(mapView, cursor: &cursor, commands: commands, frameObserver: frameObserver)
+        }
+        var cursor = ScheduledTouches(schedule: input.schedule(touches, clock: clock))
+        return run(mapView, cursor: &cursor, commands: commands, frameObserver: frameObserver)
+    }
+
+    /// `run(_:touches:commands:frameObserver:)` over the touches `cursor` delivers.
+    func run<Cursor: TouchCursor>(_ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand],
+                                  frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)?) -> Result {
         var view = mapView
         var frames: [FrameRecord] = []
-        let lastInput = max(touches.last?.time ?? 0, commands.last?.time ?? 0)
-        var touchIndex = 0, commandIndex = 0
+        let lastInput = max(touches.lastTime ?? 0, commands.last?.time ?? 0)
+        var commandIndex = 0
         var frame = 0, drawnFrames = 0
         var time = 0.0
         while true {
             time = clock.time(ofFrame: frame)
             while true {
-                let nextTouch = touchIndex < touches.count ? touches[touchIndex].time : .infinity
+                let nextTouch = touches.nextTime
                 let nextCommand = commandIndex < commands.count ? commands[commandIndex].time : .infinity
                 let next = min(nextTouch, nextCommand)
                 guard next <= time else { break }
@@ -101,10 +120,7 @@ public struct Simulation: Sendable {
                     commandIndex += 1
                 } else {
                     view.advanceTimers(to: nextTouch)
-                    var end = touchIndex + 1
-                    while end < touches.count && touches[end].time == nextTouch { end += 1 }
-                    view.handleTouches(touches[touchIndex..<end])
-                    touchIndex = end
+                    touches.deliverNext(to: &view)
                 }
             }
             view.advanceTimers(to: time)
@@ -114,7 +130,7 @@ public struct Simulation: Sendable {
             drawnFrames += 1
             if recordFrames { frames.append(view.lastFrame) }
             let next = nextFrameToDraw(after: frame, view: view, lastInput: lastInput,
-                                       nextTouch: touchIndex < touches.count ? touches[touchIndex].time : .infinity,
+                                       nextTouch: touches.nextTime,
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
             frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
             guard let next else { break }
@@ -139,5 +155,48 @@ public struct Simulation: Sendable {
         let wake = min(nextTouch, nextCommand, view.nextTimerTime ?? .infinity)
         guard wake.isFinite else { return nil }
         return max(frame + 1, clock.firstFrame(atOrAfter: wake))
+    }
+}
+
+/// The touches a simulation delivers, one sample at a time (internal: `RawTouches` and
+/// `ScheduledTouches`; generic so that each loop is specialised).
+protocol TouchCursor {
+    /// When the next sample is due, seconds; infinity when none is left.
+    var nextTime: Double { get }
+    /// The last sample's time, seconds; nil when there are none.
+    var lastTime: Double? { get }
+    /// Delivers the next sample to `view` and moves past it.
+    mutating func deliverNext(to view: inout MapView)
+}
+
+/// Raw input: each run of equal times in the trace is one sample at that time.
+struct RawTouches: TouchCursor {
+    let touches: [TouchEvent]
+    var index = 0
+
+    var nextTime: Double { index < touches.count ? touches[index].time : .infinity }
+    var lastTime: Double? { touches.last?.time }
+
+    mutating func deliverNext(to view: inout MapView) {
+        let time = touches[index].time
+        var end = index + 1
+        while end < touches.count && touches[end].time == time { end += 1 }
+        view.handleTouches(touches[index..<end])
+        index = end
+    }
+}
+
+/// A delivery model's schedule: each delivery at its time.
+struct ScheduledTouches: TouchCursor {
+    let schedule: TouchDeliverySchedule
+    var index = 0
+
+    var nextTime: Double { index < schedule.deliveries.count ? schedule.deliveries[index].time : .infinity }
+    var lastTime: Double? { schedule.deliveries.last?.time }
+
+    mutating func deliverNext(to view: inout MapView) {
+        let delivery = schedule.deliveries[index]
+        view.handleTouches(schedule.events[schedule.range(ofDelivery: index)], at: delivery.time)
+        index += 1
     }
 }

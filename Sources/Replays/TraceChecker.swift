@@ -20,6 +20,8 @@ public struct TraceChecker: Sendable {
     public var framesPerSecond: Double
     /// The profile overriding each trace's own (which is then not loaded), or nil.
     public var profile: MotionProfile?
+    /// The input delivery model overriding each trace's own (`--input`), or nil.
+    public var input: InputDeliveryModel?
     /// Whether a trace with no expectations fails (`--strict`) instead of passing.
     /// Default false.
     public var strict: Bool
@@ -29,11 +31,12 @@ public struct TraceChecker: Sendable {
     /// enough to keep every job busy; a bundled trace checks in about a millisecond).
     public static let batchSize = 256
 
-    /// A checker at `framesPerSecond` with an optional profile override.
+    /// A checker at `framesPerSecond` with optional profile and input overrides.
     public init(framesPerSecond: Double = FrameClock.defaultFramesPerSecond, profile: MotionProfile? = nil,
-                strict: Bool = false) {
+                input: InputDeliveryModel? = nil, strict: Bool = false) {
         self.framesPerSecond = framesPerSecond
         self.profile = profile
+        self.input = input
         self.strict = strict
     }
 
@@ -41,7 +44,7 @@ public struct TraceChecker: Sendable {
     /// against its folder: `TraceReplay.load(path:framesPerSecond:profile:)`).
     public func check(path: String) -> TraceCheckResult {
         do throws(TraceError) {
-            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile).run()
+            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input).run()
             let outcomes = replay.checkExpectations()
             let failures = outcomes.filter { !$0.passed }
             let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil

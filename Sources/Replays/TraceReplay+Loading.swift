@@ -11,13 +11,14 @@ extension TraceReplay {
     ///
     /// Errors are `TraceFile.load(path:)`'s and `resolvedProfile(tracePath:)`'s: each names
     /// the trace (and, for a bad profile file, the profile file too).
+    /// `input` overrides the trace's `input` (nil: the trace's, else raw).
     public static func load(path: String, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
-                            profile: MotionProfile? = nil) throws(TraceError) -> TraceReplay {
+                            profile: MotionProfile? = nil, input: InputDeliveryModel? = nil) throws(TraceError) -> TraceReplay {
         let trace = try TraceFile.load(path: path)
         guard let profile else {
             return TraceReplay(trace: trace, framesPerSecond: framesPerSecond,
-                               profile: try trace.resolvedProfile(tracePath: path))
+                               profile: try trace.resolvedProfile(tracePath: path), input: input)
         }
-        return TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile)
+        return TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile, input: input)
     }
 }

@@ -15,6 +15,9 @@ public struct TraceReplay: Sendable {
     public let profile: MotionProfile
     /// The frame clock (60 fps unless `--fps`).
     public let clock: FrameClock
+    /// How the touches reach the recognisers: the `--input` override, else the trace's
+    /// `input`, else `InputDeliveryModel.default` (raw).
+    public let input: InputDeliveryModel
 
     /// The profile file the trace's `profile` names when no profile was given to resolve
     /// it: `initialMapView()` and `run()` then throw instead of replaying with another
@@ -28,12 +31,14 @@ public struct TraceReplay: Sendable {
     /// `load(path:framesPerSecond:profile:)`, or pass the profile
     /// `TraceFile.resolvedProfile(tracePath:)` gives; otherwise `initialMapView()` and
     /// `run()` throw an error naming the file.
+    /// `input` overrides the trace's `input` the same way.
     public init(trace: TraceFile, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
-                profile: MotionProfile? = nil) {
+                profile: MotionProfile? = nil, input: InputDeliveryModel? = nil) {
         self.trace = trace
         let named = trace.profile.flatMap(MotionProfile.named)
         unresolvedProfileFile = profile == nil && named == nil ? trace.profile : nil
         self.profile = profile ?? named ?? .default
+        self.input = input ?? trace.input ?? .default
         clock = FrameClock(framesPerSecond: framesPerSecond)
     }
 
@@ -196,7 +201,7 @@ public struct TraceReplay: Sendable {
         let view = try initialMapView()
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
-        let simulation = Simulation(clock: clock, recordFrames: recordFrames)
+        let simulation = Simulation(clock: clock, recordFrames: recordFrames, input: input)
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
         var lastRevision: Int?
@@ -211,7 +216,7 @@ public struct TraceReplay: Sendable {
                 lastState = state
             }
         }
-        return TraceReplayResult(trace: trace, profile: profile, clock: clock, simulation: result,
+        return TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
                                  checkpoints: checkpoints.snapshots, viewChanges: changes)
     }
 }

@@ -6,7 +6,8 @@ import TraceJSON
 
 /// The `replay --json` report.
 extension TraceReplayResult {
-    /// The `replay --json` report: one object with `trace`, `profile`, `framesPerSecond`,
+    /// The `replay --json` report: one object with `trace`, `profile`, `input` (the delivery
+    /// model: raw, android or ios), `framesPerSecond`,
     /// `endMs`, `frameCount`, `finalCamera` {lat, lng, zoom, bearing, tilt}, `gestures`
     /// [{kind, beginMs, endMs, releaseVelocity {x, y} (pans, pt/s), location {x, y} (taps)}],
     /// `events` [{timeMs, type, …fields}] and, when frames were recorded, `frames`
@@ -19,6 +20,7 @@ extension TraceReplayResult {
         json.object { json in
             if let name = trace.name { json.field("trace", name) }
             json.field("profile", profile.name)
+            json.field("input", input.rawValue)
             json.field("framesPerSecond", clock.framesPerSecond)
             json.field("endMs", ReportFormat.milliseconds(simulation.endTime))
             json.field("frameCount", simulation.frameCount)

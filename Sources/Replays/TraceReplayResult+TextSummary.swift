@@ -11,7 +11,7 @@ extension TraceReplayResult {
         var lines: [String] = []
         let name = trace.name.map { "\($0) (\(path))" } ?? path
         lines.append("trace      \(name)")
-        lines.append("profile    \(profile.name), \(ReportFormat.number(clock.framesPerSecond)) fps, "
+        lines.append("profile    \(profile.name), \(ReportFormat.number(clock.framesPerSecond)) fps, \(input.rawValue) input, "
                      + "\(Self.count(simulation.frameCount, "frame")) over 0–\(ReportFormat.ms(simulation.endTime)) ms")
         lines.append("touches    \(Self.count(trace.touches.count, "event")), \(Self.count(trace.commands.count, "command"))")
         if simulation.gestures.isEmpty {

@@ -13,6 +13,8 @@ public struct TraceReplayResult: Sendable {
     public let profile: MotionProfile
     /// The frame clock used.
     public let clock: FrameClock
+    /// The input delivery model used (`--input`, the trace's `input`, else raw).
+    public let input: InputDeliveryModel
     /// Final camera, gestures, events and (with `recordFrames`) frames.
     public let simulation: Simulation.Result
     /// Map view states at the first frame at or after each expectation time (seconds).

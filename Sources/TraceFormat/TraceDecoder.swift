@@ -50,6 +50,7 @@ public enum TraceDecoder {
         trace.name = try top.optional(.name, string)
         trace.description = try top.optional(.description, string)
         trace.profile = try top.optional(.profile, profileReference)
+        trace.input = try top.optional(.input, enumValue)
         trace.settings = try top.optional(.settings, settings) ?? TraceSettings()
         trace.map = try top.optional(.map, mapOptions) ?? TraceMapOptions()
         trace.markers = try top.optional(.markers, markers) ?? []

@@ -13,6 +13,7 @@ extension TraceFile {
         top.add(.name, name)
         top.add(.description, description)
         top.add(.profile, profile)
+        top.add(.input, input?.rawValue)
         top.add(.viewport, viewport.jsonValue)
         top.add(.camera, camera.jsonValue)
         if !settings.isEmpty { top.add(.settings, settings.jsonValue) }

@@ -1,4 +1,5 @@
 import TraceJSON
+import MapSimulation
 /// A mapsim trace: the view, the starting camera and map state, recorded touches, timed
 /// commands and expectations (format "mapsim-trace/1"; `traces/schema.json` documents
 /// every field).
@@ -26,6 +27,9 @@ public struct TraceFile: Hashable, Sendable {
     /// the decoder checks the form and reads no file (`resolvedProfile(tracePath:)` does).
     /// nil = the replay's default (or `--profile`).
     public var profile: String?
+    /// How the touches reach the recognisers (`InputDeliveryModel`: raw, android, ios);
+    /// nil = the replay's default, raw (or `--input`).
+    public var input: InputDeliveryModel?
     /// The view's size and padding.
     public var viewport: TraceViewport
     /// The camera at time 0.
@@ -47,7 +51,7 @@ public struct TraceFile: Hashable, Sendable {
 
     /// A trace with a view and a camera and nothing else unless given.
     public init(name: String? = nil, description: String? = nil, profile: String? = nil,
-                viewport: TraceViewport, camera: TraceCamera,
+                input: InputDeliveryModel? = nil, viewport: TraceViewport, camera: TraceCamera,
                 settings: TraceSettings = TraceSettings(), map: TraceMapOptions = TraceMapOptions(),
                 markers: [TraceMarker] = [], buildings: [TraceBuilding] = [],
                 touches: [TraceTouch] = [], commands: [TraceTimedCommand] = [],
@@ -55,6 +59,7 @@ public struct TraceFile: Hashable, Sendable {
         self.name = name
         self.description = description
         self.profile = profile
+        self.input = input
         self.viewport = viewport
         self.camera = camera
         self.settings = settings

@@ -5,7 +5,7 @@ import Traces
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Replay trace files or folders and verify their expectations (exit 1 when one fails)."
-    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME|FILE]"]
+    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME|FILE] [--input MODEL]"]
     static let options: [OptionSpec] = [
         .value("--jobs", "N", help: "Replay up to N traces at once, 1 to 1024. Default: the number of processors. "
                + "The output is the same for every N."),
@@ -69,7 +69,8 @@ enum CheckCommand: Command {
             format = f
         }
         let checker = TraceChecker(framesPerSecond: try TraceOptions.framesPerSecond(parsed),
-                                   profile: try TraceOptions.profile(parsed), strict: parsed.has("--strict"))
+                                   profile: try TraceOptions.profile(parsed), input: try TraceOptions.input(parsed),
+                                   strict: parsed.has("--strict"))
         let selection = try ShardOptions.selection(parsed, environment: ShardOptions.processEnvironment())
         let paths = TraceCorpus.files(parsed.positionals).filter(selection.includes(path:))
         let junitPath = parsed.value("--junit") ?? selection.junitFile

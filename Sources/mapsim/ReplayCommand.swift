@@ -4,7 +4,7 @@ import Traces
 enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay a trace file; print the final camera, gestures and events."
-    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME|FILE] [--svg FILE [--at T_MS]] [--html FILE]"]
+    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME|FILE] [--input MODEL] [--svg FILE [--at T_MS]] [--html FILE]"]
     static let options: [OptionSpec] = [
         .flag("--json", help: "Print the report as one JSON object instead of the readable summary."),
         .flag("--timeline", help: "Add every drawn frame: with --json as `frames` (time, camera, touch count, selection, "
@@ -17,7 +17,7 @@ enum ReplayCommand: Command {
     until the last input is handled and every timer and animation (tap confirmation, long \
     press, fling, zoom) has finished.
 
-    The JSON report holds: trace, profile, framesPerSecond, endMs, frameCount, finalCamera \
+    The JSON report holds: trace, profile, input, framesPerSecond, endMs, frameCount, finalCamera \
     {lat, lng, zoom, bearing, tilt}, gestures [{kind, beginMs, endMs, releaseVelocity {x, y} \
     in pt/s for pans, location {x, y} for taps}], events [{timeMs, type, ...}] and, with \
     --timeline, frames [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls \
@@ -33,6 +33,13 @@ enum ReplayCommand: Command {
     each stands for the skipped frames after it.
 
     Fingers still down when the trace ends are cancelled in its last sample.
+
+    --input android delivers touches as Android does (AOSP InputConsumer): moves are \
+    batched and handed over at each frame with a position resampled 5 ms before it \
+    (interpolated, or extrapolated at most 8 ms); downs and ups at once. --input ios \
+    delivers them as UIKit does: once per frame, each finger's latest position, the \
+    samples between as coalesced touches. The velocity tracker sees the recorded samples \
+    at their own times under every model (docs/input.md).
 
     --svg FILE writes a picture of the view at --at T_MS (default: the last frame; the \
     last frame at or before T): view and padded rectangles, markers, info window, \
@@ -51,6 +58,7 @@ enum ReplayCommand: Command {
       mapsim replay traces/gesture-fling.json
       mapsim replay traces/gesture-pinch-focal.json --json --timeline
       mapsim replay traces/gesture-fling.json --profile ios
+      mapsim replay traces/imported-evemu-3m.json --profile maplibre-android --input android
       mapsim replay traces/gesture-fling.json --profile tuning.json --json
       mapsim replay traces/gesture-rotate.json --svg rotate.svg --at 300 --html rotate.html
     """ }
@@ -61,7 +69,8 @@ enum ReplayCommand: Command {
         let json = parsed.has("--json")
         try PictureOptions.validate(parsed)
         let result = try TraceOptions.replay(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
-                                             profile: try TraceOptions.profile(parsed), recordFrames: parsed.has("--timeline") || PictureOptions.needsFrames(parsed))
+                                             profile: try TraceOptions.profile(parsed),
+                                             input: try TraceOptions.input(parsed), recordFrames: parsed.has("--timeline") || PictureOptions.needsFrames(parsed))
         try PictureOptions.write(result: result, parsed: parsed)
         if json {
             io.output.write(result.jsonReport(pretty: false))

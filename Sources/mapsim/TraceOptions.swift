@@ -1,9 +1,9 @@
 import MapSimulation
 import Traces
 
-/// Options shared by `replay` and `check`: frame rate and motion profile.
+/// Options shared by `replay` and `check`: frame rate, motion profile, input delivery.
 enum TraceOptions {
-    /// `--fps N` and `--profile NAME|FILE`.
+    /// `--fps N`, `--profile NAME|FILE` and `--input MODEL`.
     static let all: [OptionSpec] = [
         .value("--fps", "N", help: "Frames per second of the replay clock, 1 to 1000. Default 60."),
         .value("--profile", "NAME|FILE",
@@ -12,7 +12,21 @@ enum TraceOptions {
                    + "format mapsim-profile/1, see traces/profile.schema.json) that overrides a named base "
                    + "profile's constants and strategies. Default: the trace's own `profile`, else "
                    + "\(MotionProfile.default.name)."),
+        .value("--input", "MODEL",
+               help: "How touches reach the recognisers: raw (each sample at its own time), android "
+                   + "(AOSP InputConsumer: moves batched per frame, resampled 5 ms before it) or ios "
+                   + "(UIKit: once per frame, the rest coalesced). Default: the trace's own `input`, else raw."),
     ]
+
+    /// The delivery model from `--input`, or nil for the trace's own; an unknown name is a
+    /// usage error (exit 64).
+    static func input(_ parsed: ParsedArguments) throws(CLIError) -> InputDeliveryModel? {
+        guard let argument = parsed.value("--input") else { return nil }
+        guard let model = InputDeliveryModel(rawValue: argument) else {
+            throw .usage("--input: unknown model '\(argument)' (known: \(InputDeliveryModel.allNames.joined(separator: ", ")))")
+        }
+        return model
+    }
 
     /// The aliases for help and messages: `maplibre → maplibre-gl-js, android → android-framework`.
     static var aliasList: String {
@@ -59,10 +73,10 @@ enum TraceOptions {
 
     /// Loads, validates and replays the trace at `path` (its profile file, if it names one,
     /// resolved against its folder, unless `profile` overrides it).
-    static func replay(path: String, framesPerSecond: Double, profile: MotionProfile?,
+    static func replay(path: String, framesPerSecond: Double, profile: MotionProfile?, input: InputDeliveryModel?,
                        recordFrames: Bool) throws(CLIError) -> TraceReplayResult {
         do {
-            return try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile)
+            return try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input)
                 .run(recordFrames: recordFrames)
         } catch {
             throw .trace(error.fileName == nil ? error.withFileName(path) : error)

@@ -197,3 +197,66 @@ import Darwin
         #expect(engine.touchCount == 1)
     }
 }
+
+/// The engine's side of the delivery models (`TouchDeliveryRole`, `handle(_:at:context:)`).
+@Suite struct DeliveryRoleTests {
+    static let context = GestureContext(camera: CameraPosition(target: Coordinate(latitude: 0, longitude: 0), zoom: 10),
+                                        viewport: Viewport(width: 400, height: 800), limits: CameraLimits(),
+                                        settings: UISettings(), thresholds: .ourRules)
+
+    @Test func aTouchEventStaysFortyBytes() {
+        // The role shares the phase's padding: a million-event trace is no larger.
+        #expect(MemoryLayout<TouchEvent>.stride == 40)
+    }
+
+    static func deliver(_ engine: inout GestureEngine, _ events: [TouchEvent], at time: Double) -> CameraPosition? {
+        events.withUnsafeBufferPointer { engine.handle($0, at: time, context: context) }
+    }
+
+    @Test func velocityOnlyMovesFeedTheTrackerButNeverMoveTheCamera() {
+        var engine = GestureEngine()
+        _ = Self.deliver(&engine, [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 400)], at: 0)
+        let coalesced = (1...5).map { k in
+            TouchEvent(time: Double(k) * 0.008, phase: .move, pointerID: 1, location: ScreenPoint(x: 100 + 4 * Double(k), y: 400),
+                       role: .velocityOnly)
+        }
+        #expect(Self.deliver(&engine, coalesced, at: 0.05) == nil)
+        #expect(engine.records.isEmpty)
+        // The delivered position then starts the pan (the crossing sample moves nothing
+        // under our rules), and the release velocity comes from the coalesced samples'
+        // own times: 4 pt every 8 ms = 500 pt/s.
+        let latest = TouchEvent(time: 0.048, phase: .move, pointerID: 1, x: 124, y: 400)
+        _ = Self.deliver(&engine, [latest], at: 0.05)
+        #expect(engine.records.map(\.kind) == [.pan])
+        _ = Self.deliver(&engine, [TouchEvent(time: 0.048, phase: .up, pointerID: 1, x: 124, y: 400)], at: 0.05)
+        let velocity = engine.records.first { $0.kind == .pan }?.releaseVelocity
+        #expect(velocity != nil && abs(velocity!.x - 500) < 1e-6)
+    }
+
+    @Test func positionOnlyMovesMoveTheCameraButNotTheTracker() {
+        var engine = GestureEngine()
+        _ = Self.deliver(&engine, [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 400)], at: 0)
+        for k in 1...5 {
+            let t = Double(k) * 0.016
+            _ = Self.deliver(&engine, [TouchEvent(time: t, phase: .move, pointerID: 1, location: ScreenPoint(x: 100 + 1000 * t, y: 400),
+                                                  role: .positionOnly)], at: t)
+        }
+        #expect(engine.records.contains { $0.kind == .pan })
+        _ = Self.deliver(&engine, [TouchEvent(time: 0.08, phase: .up, pointerID: 1, x: 180, y: 400)], at: 0.08)
+        // Only the down reached the tracker: no velocity to release with.
+        #expect(engine.records.first { $0.kind == .pan }?.releaseVelocity == .zero)
+    }
+
+    @Test func aFingerThatLandedInAnEarlierDeliveryAtTheSameTimeMoves() {
+        // UIKit delivers a frame's down, then the finger's latest move, both at the frame.
+        var engine = GestureEngine()
+        _ = Self.deliver(&engine, [TouchEvent(time: 0.010, phase: .down, pointerID: 1, x: 100, y: 400)], at: 1.0 / 60)
+        _ = Self.deliver(&engine, [TouchEvent(time: 0.016, phase: .move, pointerID: 1, x: 140, y: 400)], at: 1.0 / 60)
+        #expect(engine.records.map(\.kind) == [.pan])
+        // In one sample, the same move is the landing's own and starts nothing.
+        var single = GestureEngine()
+        _ = Self.deliver(&single, [TouchEvent(time: 0.010, phase: .down, pointerID: 1, x: 100, y: 400),
+                                   TouchEvent(time: 0.010, phase: .move, pointerID: 1, x: 140, y: 400)], at: 1.0 / 60)
+        #expect(single.records.isEmpty)
+    }
+}

@@ -99,6 +99,7 @@ struct TraceSchemaTests {
         // A trace's profile: a name or alias, or a profile file's path.
         let profile = schema["properties"]?["profile"]?["anyOf"]?.arrayValue
         #expect(Self.enumValues(profile?.first) == MotionProfile.allNames + MotionProfile.aliases.map(\.alias))
+        #expect(Self.enumValues(schema["properties"]?["input"]) == InputDeliveryModel.allNames)
         #expect(profile?.last?["pattern"] == "\\.json$")
         #expect(Self.enumValues(defs?["map"]?["properties"]?["mapType"]) == TraceMapOptions.MapType.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["map"]?["properties"]?["overrideUserInterfaceStyle"])

@@ -77,7 +77,7 @@ struct PictureOptionsTests {
         let svgPath = directory.appendingPathComponent("out.svg").path
         let htmlPath = directory.appendingPathComponent("out.html").path
         let parsed = try Self.parse([tracePath, "--svg", svgPath, "--at", "300", "--html", htmlPath])
-        let result = try TraceOptions.replay(path: tracePath, framesPerSecond: 60, profile: nil, recordFrames: true)
+        let result = try TraceOptions.replay(path: tracePath, framesPerSecond: 60, profile: nil, input: nil, recordFrames: true)
         try PictureOptions.write(result: result, parsed: parsed)
         let picture = try ReplaySVG(result: result)
         #expect(try String(contentsOfFile: svgPath, encoding: .utf8) == (try picture.document(atMs: 300)))
@@ -89,7 +89,7 @@ struct PictureOptionsTests {
         let directory = try PictureOptionsTrace.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let tracePath = directory.appendingPathComponent("trace.json").path
-        let result = try TraceOptions.replay(path: tracePath, framesPerSecond: 60, profile: nil, recordFrames: true)
+        let result = try TraceOptions.replay(path: tracePath, framesPerSecond: 60, profile: nil, input: nil, recordFrames: true)
         let lastMs = ReportFormat.milliseconds(result.simulation.endTime)
         let late = try Self.parse([tracePath, "--svg", directory.appendingPathComponent("late.svg").path, "--at", "99999"])
         #expect(Self.usageMessage { () throws(CLIError) in try PictureOptions.write(result: result, parsed: late) }
