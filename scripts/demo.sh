@@ -31,6 +31,14 @@ if [ -n "$TRACES" ]; then
       "$MAPSIM" replay --profile "$p" traces/gesture-fling.json | grep '^camera' | sed 's/^camera *//'
     done
   fi
+  if [ -f traces/imported-evemu-3m-maplibre-android.json ]; then
+    say "One real recording, delivered as recorded, as Android does and as UIKit does (docs/input.md)"
+    for m in raw android ios; do
+      printf '  %-8s ' "$m"
+      "$MAPSIM" replay --profile maplibre-android --input "$m" traces/imported-evemu-3m-maplibre-android.json \
+        | grep '^camera' | sed 's/^camera *//'
+    done
+  fi
   say "Every bundled trace, replayed and checked"
   "$MAPSIM" check $TRACES | tail -1 | sed 's/^/  /'
 fi
