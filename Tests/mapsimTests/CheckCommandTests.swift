@@ -188,7 +188,7 @@ struct CheckCommandTests {
             return (header, paths)
         }
         let all = try checked([]).paths
-        #expect(all.count == 48)
+        #expect(all.count == 50)
         var union: [String] = []
         for k in 1...3 {
             let shard = try checked(["--shard", "\(k)/3"])
