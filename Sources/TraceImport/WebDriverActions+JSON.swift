@@ -5,7 +5,8 @@ import TraceJSON
 /// `TraceError` (`.invalidData`) with the JSON path of the offending value and no file
 /// name (the importer adds it).
 ///
-/// The rules, from W3C WebDriver §17.3 "Processing actions" unless marked "our choice":
+/// The rules, from "Processing actions" in the "Actions" section of W3C WebDriver unless
+/// marked "our choice":
 ///
 /// - The document is an object with one key, `actions`, an array of input sources (our
 ///   choice: other top-level keys are errors).

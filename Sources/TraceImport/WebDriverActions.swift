@@ -1,8 +1,9 @@
 import TraceJSON
 
 /// W3C WebDriver actions, as the body of the Perform Actions command carries them
-/// (`{"actions": [input source, ...]}`; W3C WebDriver §17 "Actions"), decoded from JSON
-/// by `decode(_:)` (`WebDriverActions+JSON.swift`) with the JSON path of every part.
+/// (`{"actions": [input source, ...]}`; the "Actions" section of W3C WebDriver), decoded
+/// from JSON by `decode(_:)` (`WebDriverActions+JSON.swift`) with the JSON path of every
+/// part.
 ///
 /// Only what a touch replay needs is kept: pointer sources of pointerType "touch" with
 /// their pauses, moves, downs, ups and cancels, and key and none sources, whose actions

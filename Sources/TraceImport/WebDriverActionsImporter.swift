@@ -7,8 +7,9 @@ import TraceJSON
 /// finger.
 ///
 /// The document and its rules are `WebDriverActions`' (`WebDriverActions+JSON.swift`).
-/// Playing them follows W3C WebDriver §17 "Actions" ("dispatch actions", "computing the
-/// tick duration", "perform a pointer move"), with the choices below marked "our choice":
+/// Playing them follows the "Actions" section of W3C WebDriver ("dispatch actions",
+/// "computing the tick duration", "perform a pointer move"), with the choices below
+/// marked "our choice":
 ///
 /// - Ticks run in lockstep: tick i holds action i of every source that has one, and the
 ///   ticks run one after another from time 0. A tick lasts as long as its longest
