@@ -6,22 +6,48 @@ import TraceJSON
 ///
 /// Lines: `#` comments; device lines `N:` (name), `I:`, `P:`, `B:`; `A: <code hex> <min>
 /// <max> <fuzz> <flat> [<resolution>]` axis ranges (0x35 and 0x36 give the touch
-/// position ranges unless `TouchImportOptions.axisRanges` overrides them); events
+/// position ranges and, when given and not 0, their resolutions in units per mm;
+/// `TouchImportOptions.axisRanges` overrides the ranges); events
 /// `E: <seconds.microseconds> <type hex> <code hex> <value decimal>`, optionally
 /// followed by a `#` comment. Blank lines are skipped; anything else is an error naming
 /// the line. Lines end at "\n" (a "\r" before it is dropped); fields are ASCII, split at
 /// spaces and tabs (`RecordingText`), so reading is linear in the file. Multi-touch
-/// decoding is `MultitouchDecoder`'s (protocols A and B, at most 20 contacts a frame).
+/// decoding is `MultitouchDecoder`'s (protocols A and B, at most 20 contacts a frame);
+/// positions map onto the view through `TouchMapping` (`TouchImportOptions.fit`).
+///
+/// When an `A:` line has no resolution field (evemu before 1.1 wrote five), the comment
+/// header's `Resolution` line under `Event code 53 (ABS_MT_POSITION_X)` or `54
+/// (ABS_MT_POSITION_Y)` gives it, as evemu 1.1 writes the header.
+///
+/// A file with device lines but no `E:` line is an evemu device description (`.prop`,
+/// which `evemu-describe` writes) rather than a recording, and a recording whose events
+/// put no finger down has no touches: both are `.invalidData` errors naming the file.
 public enum EvemuImporter {
     /// Reads and imports the recording at `path`; errors name the file as `path`.
     public static func importFile(path: String, options: TouchImportOptions) throws(TraceError) -> TraceFile {
+        try importFileWithMapping(path: path, options: options).trace
+    }
+
+    /// Reads and imports the recording at `path`, with the mapping its touches were made
+    /// with; errors name the file as `path`.
+    public static func importFileWithMapping(path: String, options: TouchImportOptions) throws(TraceError) -> ImportedRecording {
         let bytes = try FileBytes.contents(ofPath: path)
-        return try importRecording(bytes, fileName: path, options: options)
+        return try importRecordingWithMapping(bytes, fileName: path, options: options)
     }
 
     /// Imports a recording from its bytes; `fileName` labels errors and names the trace.
     public static func importRecording(_ bytes: [UInt8], fileName: String,
                                        options: TouchImportOptions) throws(TraceError) -> TraceFile {
+        try importRecordingWithMapping(bytes, fileName: fileName, options: options).trace
+    }
+
+    /// The message for a file with device lines and no events.
+    static let descriptionWithoutEvents = "this is an evemu device description (.prop) with no events; pass the .event recording"
+
+    /// Imports a recording from its bytes, with the mapping its touches were made with;
+    /// `fileName` labels errors and names the trace.
+    public static func importRecordingWithMapping(_ bytes: [UInt8], fileName: String,
+                                                  options: TouchImportOptions) throws(TraceError) -> ImportedRecording {
         func failure(_ line: Int, _ message: String) -> TraceError {
             TraceError(.invalidData, fileName: fileName, location: .line(line), message: message)
         }
@@ -30,11 +56,17 @@ public enum EvemuImporter {
         }
         var events: [InputEvent] = []
         var deviceName: String?
-        var xRange: (Int, Int)?
-        var yRange: (Int, Int)?
+        var deviceLines = 0
+        var header = HeaderResolutions()
+        var xAxis: (min: Int, max: Int, resolution: Int?)?
+        var yAxis: (min: Int, max: Int, resolution: Int?)?
         var lines = RecordingText.Lines(bytes)
         while let (lineNumber, line) = lines.next() {
-            guard let first = line.first, first != RecordingText.hash else { continue }
+            guard let first = line.first else { continue }
+            if first == RecordingText.hash {
+                header.read(comment: line.dropFirst())
+                continue
+            }
             if RecordingText.trimmed(line).isEmpty { continue }
             guard line.count >= 2, line[line.startIndex + 1] == RecordingText.colon else {
                 throw unrecognised(lineNumber)
@@ -43,8 +75,9 @@ public enum EvemuImporter {
             switch first {
             case UInt8(ascii: "N"):
                 deviceName = RecordingText.string(RecordingText.trimmed(body))
+                deviceLines += 1
             case UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"):
-                continue
+                deviceLines += 1
             case UInt8(ascii: "A"):
                 let fields = RecordingText.fields(body, limit: 6)
                 guard fields.count == 5 || fields.count == 6,
@@ -54,8 +87,10 @@ public enum EvemuImporter {
                       fields[3...].allSatisfy({ RecordingText.integer($0, as: Int.self) != nil }) else {
                     throw failure(lineNumber, "expected 'A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]'")
                 }
-                if code == InputEvent.absMTPositionX { xRange = (minimum, maximum) }
-                if code == InputEvent.absMTPositionY { yRange = (minimum, maximum) }
+                let resolution = fields.count == 6 ? RecordingText.integer(fields[5], as: Int.self) : nil
+                if code == InputEvent.absMTPositionX { xAxis = (minimum, maximum, resolution) }
+                if code == InputEvent.absMTPositionY { yAxis = (minimum, maximum, resolution) }
+                deviceLines += 1
             case UInt8(ascii: "E"):
                 var content = body
                 if let hash = content.firstIndex(of: RecordingText.hash) { content = content[..<hash] }
@@ -78,29 +113,60 @@ public enum EvemuImporter {
                 throw unrecognised(lineNumber)
             }
         }
-        let ranges: TouchAxisRanges
-        if let override = options.axisRanges {
-            ranges = override
-        } else {
-            guard let xRange, let yRange else {
-                throw TraceError(.invalidData, fileName: fileName,
-                                 message: "no 'A: 35' and 'A: 36' lines giving the ABS_MT_POSITION_X/Y ranges; pass the ranges explicitly")
-            }
-            ranges = TouchAxisRanges(xMin: xRange.0, xMax: xRange.1, yMin: yRange.0, yMax: yRange.1)
-        }
-        guard ranges.isValid else {
+        if events.isEmpty {
             throw TraceError(.invalidData, fileName: fileName,
-                             message: "empty axis range (\(ranges.xMin)...\(ranges.xMax), \(ranges.yMin)...\(ranges.yMax))")
+                             message: deviceLines > 0 ? descriptionWithoutEvents : ImportNaming.noTouches)
         }
-        var decoder = MultitouchDecoder(ranges: ranges, viewport: options.viewport, fileName: fileName)
+        var recorded: TouchAxisRanges?
+        if let xAxis, let yAxis {
+            recorded = TouchAxisRanges(xMin: xAxis.min, xMax: xAxis.max, yMin: yAxis.min, yMax: yAxis.max,
+                                       xResolution: xAxis.resolution ?? header.x, yResolution: yAxis.resolution ?? header.y)
+        }
+        let mapping = try options.mapping(
+            recorded: recorded, fileName: fileName,
+            missing: "no 'A: 35' and 'A: 36' lines giving the ABS_MT_POSITION_X/Y ranges; pass --range XMIN,XMAX,YMIN,YMAX")
+        var decoder = MultitouchDecoder(mapping: mapping, fileName: fileName)
         let touches = try decoder.decode(events)
+        guard !touches.isEmpty else {
+            throw TraceError(.invalidData, fileName: fileName, message: ImportNaming.noTouches)
+        }
         let device = deviceName.map { "\($0), " } ?? ""
+        let fit = ImportNaming.fitNote(mapping).map { "; " + $0 } ?? ""
         let trace = TraceFile(
             name: ImportNaming.lastComponent(fileName),
-            description: "Imported from evemu recording \(ImportNaming.lastComponent(fileName)) (\(device)\(MultitouchDecoder.protocolDescription(events)))",
+            description: "Imported from evemu recording \(ImportNaming.lastComponent(fileName)) (\(device)\(MultitouchDecoder.protocolDescription(events))\(fit))",
             viewport: options.viewport, camera: options.camera, touches: touches)
         try trace.validate(fileName: fileName)
-        return trace
+        return ImportedRecording(trace: trace, mapping: mapping)
+    }
+
+    /// The resolutions evemu's comment header gives the position axes: a `Resolution N`
+    /// line after `Event code 53 (ABS_MT_POSITION_X)` or `Event code 54
+    /// (ABS_MT_POSITION_Y)`, before the next `Event code` or `Event type` line.
+    private struct HeaderResolutions {
+        private enum Axis { case x, y }
+        private var current: Axis?
+        private(set) var x: Int?
+        private(set) var y: Int?
+
+        mutating func read(comment: RecordingText.Bytes) {
+            let fields = RecordingText.fields(comment, limit: 4)
+            guard let word = fields.first else { return }
+            if RecordingText.equals(word, "Event") {
+                current = nil
+                if fields.count == 4, RecordingText.equals(fields[1], "code") {
+                    if RecordingText.equals(fields[3], "(ABS_MT_POSITION_X)") { current = .x }
+                    if RecordingText.equals(fields[3], "(ABS_MT_POSITION_Y)") { current = .y }
+                }
+            } else if RecordingText.equals(word, "Resolution"), fields.count == 2,
+                      let value = RecordingText.integer(fields[1], as: Int.self) {
+                switch current {
+                case .x?: x = value
+                case .y?: y = value
+                case nil: break
+                }
+            }
+        }
     }
 }
 
@@ -110,5 +176,18 @@ enum ImportNaming {
     static func lastComponent(_ path: String) -> String {
         if let slash = path.lastIndex(of: "/") { return String(path[path.index(after: slash)...]) }
         return path
+    }
+
+    /// The message for a recording whose events put no finger down.
+    static let noTouches = "the recording has no touches"
+
+    /// For a trace's description, how `--fit contain` placed the device
+    /// ("--fit contain: 390 × 390 pt at (0, 227), the device's unit aspect"); nil under
+    /// stretch, so that stretched imports describe themselves as before.
+    static func fitNote(_ mapping: TouchMapping) -> String? {
+        guard mapping.fit == .contain else { return nil }
+        func text(_ value: Double) -> String { JSONValue.numberText((value * 1000).rounded() / 1000) }
+        let aspect = mapping.usesPhysicalAspect ? "physical aspect" : "unit aspect"
+        return "--fit contain: \(text(mapping.width)) × \(text(mapping.height)) pt at (\(text(mapping.xOffset)), \(text(mapping.yOffset))), the device's \(aspect)"
     }
 }

@@ -11,17 +11,36 @@ import TraceJSON
 ///
 /// Axis ranges come from `TouchImportOptions.axisRanges` (the CLI's `--range`), else
 /// from a `getevent -lp` header in the same file (`ABS_MT_POSITION_X : value 0, min 0,
-/// max 1079, ...` under `add device N: /dev/input/eventK`). Only the device of the first
-/// ABS_MT_POSITION_X/Y event is imported. Other header lines (`name:`, `events:`, ...)
-/// are skipped; an event line without a timestamp is an error (record with `-t`).
-/// Lines and fields are read as bytes (`RecordingText`), linear in the file; decoding is
-/// `MultitouchDecoder`'s (at most 20 contacts a frame).
+/// max 1079, fuzz 0, flat 0, resolution 0` under `add device N: /dev/input/eventK`; a
+/// resolution other than 0 is the axis's units per mm, which `--fit contain` uses for
+/// the device's physical aspect). Only the device of the first ABS_MT_POSITION_X/Y event
+/// is imported. Other header lines (`name:`, `events:`, ...) are skipped; an event line
+/// without a timestamp is an error (record with `-t`). A file with a `getevent -lp`
+/// header and no event line, and a recording whose events put no finger down, are
+/// `.invalidData` errors naming the file. Lines and fields are read as bytes
+/// (`RecordingText`), linear in the file; decoding is `MultitouchDecoder`'s (at most 20
+/// contacts a frame); positions map onto the view through `TouchMapping`.
 public enum GeteventImporter {
     /// Reads and imports the recording at `path`; errors name the file as `path`.
     public static func importFile(path: String, options: TouchImportOptions) throws(TraceError) -> TraceFile {
-        let bytes = try FileBytes.contents(ofPath: path)
-        return try importRecording(bytes, fileName: path, options: options)
+        try importFileWithMapping(path: path, options: options).trace
     }
+
+    /// Reads and imports the recording at `path`, with the mapping its touches were made
+    /// with; errors name the file as `path`.
+    public static func importFileWithMapping(path: String, options: TouchImportOptions) throws(TraceError) -> ImportedRecording {
+        let bytes = try FileBytes.contents(ofPath: path)
+        return try importRecordingWithMapping(bytes, fileName: path, options: options)
+    }
+
+    /// Imports a recording from its bytes; `fileName` labels errors and names the trace.
+    public static func importRecording(_ bytes: [UInt8], fileName: String,
+                                       options: TouchImportOptions) throws(TraceError) -> TraceFile {
+        try importRecordingWithMapping(bytes, fileName: fileName, options: options).trace
+    }
+
+    /// The message for a `getevent -lp` header without events.
+    static let headerWithoutEvents = "this is a 'getevent -lp' device list with no events; record the touches with 'getevent -lt'"
 
     /// Event type labels (Linux input-event-codes.h).
     static let typeLabels: [String: UInt16] = [
@@ -49,8 +68,8 @@ public enum GeteventImporter {
 
     private struct DeviceHeader {
         var name: String?
-        var xRange: (Int, Int)?
-        var yRange: (Int, Int)?
+        var xRange: (Int, Int, resolution: Int?)?
+        var yRange: (Int, Int, resolution: Int?)?
     }
 
     /// Device paths of event lines, numbered in order of appearance, so that an event
@@ -77,9 +96,10 @@ public enum GeteventImporter {
         }
     }
 
-    /// Imports a recording from its bytes; `fileName` labels errors and names the trace.
-    public static func importRecording(_ bytes: [UInt8], fileName: String,
-                                       options: TouchImportOptions) throws(TraceError) -> TraceFile {
+    /// Imports a recording from its bytes, with the mapping its touches were made with;
+    /// `fileName` labels errors and names the trace.
+    public static func importRecordingWithMapping(_ bytes: [UInt8], fileName: String,
+                                                  options: TouchImportOptions) throws(TraceError) -> ImportedRecording {
         func failure(_ line: Int, _ message: String) -> TraceError {
             TraceError(.invalidData, fileName: fileName, location: .line(line), message: message)
         }
@@ -131,7 +151,7 @@ public enum GeteventImporter {
                 guard let axis = RecordingText.lastField(line[..<valueStart]) else { continue }
                 let code = codeTable.value(of: axis) ?? RecordingText.integer(axis, radix: 16, as: UInt16.self)
                 guard code == InputEvent.absMTPositionX || code == InputEvent.absMTPositionY else { continue }
-                var minimum: Int?, maximum: Int?
+                var minimum: Int?, maximum: Int?, resolution: Int?
                 var items = line[(valueStart + Self.valueMarker.count)...]
                 while !items.isEmpty {
                     let comma = items.firstIndex(of: UInt8(ascii: ",")) ?? items.endIndex
@@ -140,6 +160,7 @@ public enum GeteventImporter {
                     if words.count == 2 {
                         if RecordingText.equals(words[0], "min") { minimum = RecordingText.integer(words[1], as: Int.self) }
                         if RecordingText.equals(words[0], "max") { maximum = RecordingText.integer(words[1], as: Int.self) }
+                        if RecordingText.equals(words[0], "resolution") { resolution = RecordingText.integer(words[1], as: Int.self) }
                     }
                     items = comma == items.endIndex ? items[comma...] : items[(comma + 1)...]
                 }
@@ -148,9 +169,9 @@ public enum GeteventImporter {
                 }
                 if headers.isEmpty { headers.append(("", DeviceHeader())) }
                 if code == InputEvent.absMTPositionX {
-                    headers[headers.count - 1].header.xRange = (minimum, maximum)
+                    headers[headers.count - 1].header.xRange = (minimum, maximum, resolution)
                 } else {
-                    headers[headers.count - 1].header.yRange = (minimum, maximum)
+                    headers[headers.count - 1].header.yRange = (minimum, maximum, resolution)
                 }
                 continue
             }
@@ -161,6 +182,10 @@ public enum GeteventImporter {
             // Any other header line (bus:, events:, input props:, ...) carries nothing we use.
         }
 
+        if events.isEmpty {
+            throw TraceError(.invalidData, fileName: fileName,
+                             message: headers.isEmpty ? ImportNaming.noTouches : headerWithoutEvents)
+        }
         let isPosition: (InputEvent) -> Bool = {
             $0.type == InputEvent.evAbs && ($0.code == InputEvent.absMTPositionX || $0.code == InputEvent.absMTPositionY)
         }
@@ -171,32 +196,30 @@ public enum GeteventImporter {
             ?? (headers.filter { $0.header.xRange != nil && $0.header.yRange != nil }.count == 1
                 ? headers.first { $0.header.xRange != nil && $0.header.yRange != nil }?.header : nil)
 
-        let ranges: TouchAxisRanges
-        if let override = options.axisRanges {
-            ranges = override
-        } else if let x = header?.xRange, let y = header?.yRange {
-            ranges = TouchAxisRanges(xMin: x.0, xMax: x.1, yMin: y.0, yMax: y.1)
-        } else {
-            throw TraceError(.invalidData, fileName: fileName,
-                             message: "no axis ranges: pass --range XMIN,XMAX,YMIN,YMAX or include the 'getevent -lp' header")
+        var recorded: TouchAxisRanges?
+        if let x = header?.xRange, let y = header?.yRange {
+            recorded = TouchAxisRanges(xMin: x.0, xMax: x.1, yMin: y.0, yMax: y.1,
+                                       xResolution: x.resolution, yResolution: y.resolution)
         }
-        guard ranges.isValid else {
-            throw TraceError(.invalidData, fileName: fileName,
-                             message: "empty axis range (\(ranges.xMin)...\(ranges.xMax), \(ranges.yMin)...\(ranges.yMax))")
-        }
-        var decoder = MultitouchDecoder(ranges: ranges, viewport: options.viewport, fileName: fileName)
+        let mapping = try options.mapping(
+            recorded: recorded, fileName: fileName,
+            missing: "no axis ranges: pass --range XMIN,XMAX,YMIN,YMAX or include the 'getevent -lp' header")
+        var decoder = MultitouchDecoder(mapping: mapping, fileName: fileName)
         let touches = try decoder.decode(deviceEvents)
+        guard !touches.isEmpty else {
+            throw TraceError(.invalidData, fileName: fileName, message: ImportNaming.noTouches)
+        }
         var source = ImportNaming.lastComponent(fileName)
         var details: [String] = []
         if let touchDevice { details.append(touchDevice) }
         if let name = header?.name { details.append(name) }
         details.append(MultitouchDecoder.protocolDescription(deviceEvents))
-        source += " (" + details.joined(separator: ", ") + ")"
+        source += " (" + details.joined(separator: ", ") + (ImportNaming.fitNote(mapping).map { "; " + $0 } ?? "") + ")"
         let trace = TraceFile(name: ImportNaming.lastComponent(fileName),
                               description: "Imported from Android getevent recording \(source)",
                               viewport: options.viewport, camera: options.camera, touches: touches)
         try trace.validate(fileName: fileName)
-        return trace
+        return ImportedRecording(trace: trace, mapping: mapping)
     }
 
     /// What precedes an axis line's numbers in `getevent -lp` output.

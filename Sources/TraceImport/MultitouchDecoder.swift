@@ -25,8 +25,9 @@ import TraceJSON
 ///   lifted pointers come first (`up`), then moved ones (`move`, only when the position
 ///   changed), then new ones (`down`), each group by pointer id. Contacts still down at
 ///   the end of the recording stay down (the replay cancels them).
-/// - Raw positions map linearly from the axis ranges onto the view (min → 0,
-///   max → width or height); a contact is reported once both its x and y are known.
+/// - Raw positions map onto the view through `TouchMapping` (linear per axis: stretched
+///   onto the whole view, or one scale for both axes under `--fit contain`); a contact is
+///   reported once both its x and y are known.
 /// - A frame has at most `maxContacts` (20) contacts, so matching and pairing cost a
 ///   bounded amount per frame and decoding is linear in the events. Protocol A: a
 ///   frame's 21st contact with a position is an error at the SYN_MT_REPORT (or
@@ -39,15 +40,13 @@ struct MultitouchDecoder {
     /// is a pointer down in the trace.
     static let maxContacts = TraceDecoder.maxPointersDown
 
-    let ranges: TouchAxisRanges
-    let viewport: TraceViewport
+    let mapping: TouchMapping
     let fileName: String?
 
     private var builder = TouchStreamBuilder()
 
-    init(ranges: TouchAxisRanges, viewport: TraceViewport, fileName: String?) {
-        self.ranges = ranges
-        self.viewport = viewport
+    init(mapping: TouchMapping, fileName: String?) {
+        self.mapping = mapping
         self.fileName = fileName
     }
 
@@ -60,11 +59,7 @@ struct MultitouchDecoder {
         error(line, "more than \(Self.maxContacts) contacts in one frame (the simulator models at most \(Self.maxContacts) fingers down at once)")
     }
 
-    private func point(_ x: Int32, _ y: Int32) -> ScreenPoint {
-        // In Double: the raw bounds come from the file and their difference may not fit an Int.
-        ScreenPoint(x: (Double(x) - Double(ranges.xMin)) / (Double(ranges.xMax) - Double(ranges.xMin)) * viewport.width,
-                    y: (Double(y) - Double(ranges.yMin)) / (Double(ranges.yMax) - Double(ranges.yMin)) * viewport.height)
-    }
+    private func point(_ x: Int32, _ y: Int32) -> ScreenPoint { mapping.point(x: x, y: y) }
 
     /// Whether `events` use protocol A (any SYN_MT_REPORT).
     static func usesProtocolA(_ events: [InputEvent]) -> Bool {

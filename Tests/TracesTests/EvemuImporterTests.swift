@@ -199,8 +199,8 @@ struct EvemuImporterTests {
         ("N: x\nhello\n", "bad.event line 2: unrecognised line (expected '#', 'N:', 'I:', 'P:', 'B:', 'A:' or 'E:')"),
         ("A: 35 0 100 0 0\nA: 36 0 100 0 0\nE: 2.0 0000 0000 0\nE: 1.0 0000 0000 0\n", "bad.event line 4: time goes backwards"),
         ("A: 35 0 100 0 0\nA: 36 0 100 0 0\nE: 2.0 0003 002f 5000\n", "bad.event line 3: slot 5000 out of range 0...1023"),
-        ("E: 2.0 0000 0000 0\n", "bad.event: no 'A: 35' and 'A: 36' lines giving the ABS_MT_POSITION_X/Y ranges; pass the ranges explicitly"),
-        ("A: 35 0 0 0 0\nA: 36 0 100 0 0\n", "bad.event: empty axis range (0...0, 0...100)"),
+        ("E: 2.0 0000 0000 0\n", "bad.event: no 'A: 35' and 'A: 36' lines giving the ABS_MT_POSITION_X/Y ranges; pass --range XMIN,XMAX,YMIN,YMAX"),
+        ("A: 35 0 0 0 0\nA: 36 0 100 0 0\nE: 2.0 0000 0000 0\n", "bad.event: empty axis range (0...0, 0...100)"),
     ])
     func malformedInputNamesTheLine(text: String, expected: String) {
         let error = traceError { () throws(TraceError) in
