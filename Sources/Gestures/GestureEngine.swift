@@ -77,6 +77,8 @@ import MapMath
 ///   `consumesGesturesInView` has no effect here (it concerns an enclosing scroll view).
 /// - Every produced camera is passed through `context.limits.clamp`; a sample whose
 ///   centroid is above the horizon does not move the camera.
+/// - **Records** say when the touches landed and lifted, how many fingers and what each
+///   gesture did to the camera while it ran (`GestureRecord`, `GestureEngine+Records.swift`).
 public struct GestureEngine: Sendable {
     @usableFromInline var pointers: [PointerState] = []
     @usableFromInline var ignoredPointerIDs: [Int] = []
@@ -144,6 +146,12 @@ public struct GestureEngine: Sendable {
     var liftedLocationSum = SIMD2<Double>.zero
     var liftedCount = 0
     var fingerSetChanged = false
+    /// How far this sample dragged the map under the centroid, view points (`GestureCameraChange.panDistance`).
+    var samplePanDistance = 0.0
+    /// Indices of the records of interrupted sequences waiting for their ignored fingers to lift.
+    var liftAwaitedRecords: [Int] = []
+    /// The ids of those fingers: the last one's lift is the records' `touchUpTime`.
+    var liftAwaitedFingers: [Int] = []
 
     /// An engine with no fingers down and no history.
     public init() {
@@ -239,6 +247,7 @@ public struct GestureEngine: Sendable {
                     removePointer(at: i, cancelled: event.phase == .cancel, time: time, context: context)
                 } else if let j = ignoredPointerIDs.firstIndex(of: event.pointerID) {
                     ignoredPointerIDs.remove(at: j)
+                    noteIgnoredRelease(event.pointerID, cancelled: event.phase == .cancel, at: time)
                 }
             }
         }
@@ -313,7 +322,8 @@ public struct GestureEngine: Sendable {
         lastTime = t
         endAllContinuous(at: t)
         clearInertia()
-        if sequence.isSecondTap, let p = pendingTap { confirmTap(p.location, at: t) }
+        if sequence.isSecondTap, let p = pendingTap { confirmTap(p, at: t) }
+        awaitLiftOfInterruptedSequence()
         for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
         pointers.removeAll(keepingCapacity: true)
         sequence = TouchSequence()
@@ -403,6 +413,7 @@ public struct GestureEngine: Sendable {
         sequence.downLocationSum += SIMD2(location.x, location.y)
         sequence.downCount += 1
         if pointers.count > 2, tiltRecord != nil { endContinuous(.tilt, at: time) }
+        noteFingerCount()
         fingerSetChanged = true
     }
 
@@ -412,7 +423,7 @@ public struct GestureEngine: Sendable {
         if cancelled {
             endAllContinuous(at: time)
             clearInertia()
-            if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending.location, at: time) }
+            if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending, at: time) }
             sequence.isSecondTap = false
             sequence.isConsumed = true
             for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
@@ -468,8 +479,11 @@ public struct GestureEngine: Sendable {
 
     // MARK: Records
 
-    mutating func beginContinuous(_ kind: GestureKind, at time: Double) -> Int {
-        allRecords.append(GestureRecord(kind: kind, beginTime: time))
+    /// Starts a continuous gesture's record at `time`: its sequence's landing (or
+    /// `touchDown`, seconds), the fingers down now, no camera change yet.
+    mutating func beginContinuous(_ kind: GestureKind, at time: Double, touchDown: Double? = nil) -> Int {
+        allRecords.append(GestureRecord(kind: kind, beginTime: time, touchDownTime: touchDown ?? sequence.startTime,
+                                        fingerCount: pointers.count, cameraChange: GestureCameraChange()))
         actions.append(.gestureBegan(kind))
         sequence.hadContinuousGesture = true
         return allRecords.count - 1
@@ -498,10 +512,6 @@ public struct GestureEngine: Sendable {
         endContinuous(.pinch, at: time)
         endContinuous(.pan, at: time)
         anchor = nil
-    }
-
-    mutating func appendDiscrete(_ kind: GestureKind, at time: Double, location: ScreenPoint) {
-        allRecords.append(GestureRecord(kind: kind, beginTime: time, endTime: time, location: location))
     }
 
     // MARK: Geometry of the fingers
