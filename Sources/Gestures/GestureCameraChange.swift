@@ -36,6 +36,13 @@ public struct GestureCameraChange: Hashable, Sendable {
         self.panDistance = panDistance
     }
 
+    /// The change from `start` to this one, both sums of changes since the same moment.
+    @inline(__always)
+    func since(_ start: GestureCameraChange) -> GestureCameraChange {
+        GestureCameraChange(zoom: zoom - start.zoom, bearing: bearing - start.bearing, tilt: tilt - start.tilt,
+                            panDistance: panDistance - start.panDistance)
+    }
+
     /// Adds one sample's change (zoom levels, bearing and tilt degrees, pan points).
     @inline(__always)
     mutating func add(zoom dz: Double, bearing db: Double, tilt dt: Double, panDistance dp: Double) {

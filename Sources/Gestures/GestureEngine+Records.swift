@@ -14,23 +14,44 @@ extension GestureEngine {
                                         location: location))
     }
 
-    /// One sample's camera change (`base` to `camera`, with `samplePanDistance`) goes to
-    /// every running continuous gesture's record; returns `camera`. O(1): at most five
-    /// records, each changed in place.
+    /// One sample's camera change (`base` to `camera`, with `samplePanDistance`) joins
+    /// `cameraChangeSum`; returns `camera`. Four additions per sample, whatever runs: a
+    /// record's change is the sum's growth from its begin to its end (`finishedChange`).
     @inline(__always)
     mutating func accountChange(to camera: CameraPosition?, from base: CameraPosition) -> CameraPosition? {
         guard let camera else { return nil }
-        let dz = camera.zoom - base.zoom, dt = camera.tilt - base.tilt, dp = samplePanDistance
-        let db = Self.bearingChange(from: base.bearing, to: camera.bearing)
-        guard dz != 0 || db != 0 || dt != 0 || dp != 0 else { return camera }
-        if let i = panRecord { allRecords[i].cameraChange?.add(zoom: dz, bearing: db, tilt: dt, panDistance: dp) }
-        if let i = pinchRecord { allRecords[i].cameraChange?.add(zoom: dz, bearing: db, tilt: dt, panDistance: dp) }
-        if let i = rotateRecord { allRecords[i].cameraChange?.add(zoom: dz, bearing: db, tilt: dt, panDistance: dp) }
-        if let i = tiltRecord { allRecords[i].cameraChange?.add(zoom: dz, bearing: db, tilt: dt, panDistance: dp) }
-        if let i = oneFingerZoomRecord {
-            allRecords[i].cameraChange?.add(zoom: dz, bearing: db, tilt: dt, panDistance: dp)
-        }
+        cameraChangeSum.add(zoom: camera.zoom - base.zoom, bearing: Self.bearingChange(from: base.bearing, to: camera.bearing),
+                            tilt: camera.tilt - base.tilt, panDistance: samplePanDistance)
         return camera
+    }
+
+    /// The change of the record at `index` up to now: the sum's growth since its begin,
+    /// whose value the running record holds in `cameraChange` (`beginContinuous`).
+    @inline(__always)
+    func finishedChange(_ index: Int) -> GestureCameraChange? {
+        allRecords[index].cameraChange.map { cameraChangeSum.since($0) }
+    }
+
+    /// A continuous gesture's record at `index` ends: its camera change and, for pinch and
+    /// rotate, what the fingers asked for, become final.
+    mutating func finishRecord(_ index: Int, _ kind: GestureKind) {
+        allRecords[index].cameraChange = finishedChange(index)
+        if kind == .pinch { allRecords[index].fingerZoomChange = pinchFingerZoom }
+        if kind == .rotate { allRecords[index].fingerBearingChange = rotateFingerBearing }
+    }
+
+    /// `records` while continuous gestures run: a copy whose running records show their
+    /// change so far (an allocation, only while one runs).
+    func recordsSoFar() -> [GestureRecord] {
+        var current = allRecords
+        for (index, kind) in [(panRecord, GestureKind.pan), (pinchRecord, .pinch), (rotateRecord, .rotate),
+                              (tiltRecord, .tilt), (oneFingerZoomRecord, .oneFingerZoom)] {
+            guard let i = index else { continue }
+            current[i].cameraChange = finishedChange(i)
+            if kind == .pinch { current[i].fingerZoomChange = pinchFingerZoom }
+            if kind == .rotate { current[i].fingerBearingChange = rotateFingerBearing }
+        }
+        return current
     }
 
     /// The running continuous gestures' finger counts take in the fingers down now.

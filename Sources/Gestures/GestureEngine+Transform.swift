@@ -161,26 +161,22 @@ extension GestureEngine {
         if settings.zoomGestures && pinchRecord == nil && spacedEnough && canBegin(.pinch, context.thresholds.exclusiveGestures),
            pinchMayStart(span: span, androidSpan: androidSpanNow, lastAndroidSpan: lastAndroidSpan,
                          angle: angle, lastAngle: lastAngle, interval: interval, context.thresholds) {
-            let record = beginContinuous(.pinch, at: time)
-            pinchRecord = record
+            pinchRecord = beginContinuous(.pinch, at: time)
             pinchStarted = true
             // The fingers' spread since their set formed, this sample's included.
+            pinchFingerZoom = 0
             if let span, let reference = referenceSpan {
-                allRecords[record].fingerZoomChange = log2(span / reference) * context.thresholds.pinchZoomRate
-            } else {
-                allRecords[record].fingerZoomChange = 0
+                pinchFingerZoom = log2(span / reference) * context.thresholds.pinchZoomRate
             }
         }
         if settings.rotateGestures && rotateRecord == nil && spacedEnough && canBegin(.rotate, context.thresholds.exclusiveGestures),
            rotationMayStart(angle: angle, lastAngle: lastAngle, interval: interval, context.thresholds) {
-            let record = beginContinuous(.rotate, at: time)
-            rotateRecord = record
+            rotateRecord = beginContinuous(.rotate, at: time)
             rotateStarted = true
             // The finger line's turn since the set formed, this sample's included.
+            rotateFingerBearing = 0
             if let angle, let reference = referenceAngle {
-                allRecords[record].fingerBearingChange = -Self.wrapAngle(angle - reference) * 180 / .pi
-            } else {
-                allRecords[record].fingerBearingChange = 0
+                rotateFingerBearing = -Self.wrapAngle(angle - reference) * 180 / .pi
             }
         }
         let rotatingOrZooming = pinchRecord != nil || rotateRecord != nil
@@ -199,14 +195,14 @@ extension GestureEngine {
 
         let applyCrossing = context.thresholds.thresholdCrossing == .applied
         var camera = base
-        if let record = pinchRecord, let span, let lastSpan {
+        if pinchRecord != nil, let span, let lastSpan {
             let step = log2(span / lastSpan) * context.thresholds.pinchZoomRate
-            if !pinchStarted { allRecords[record].fingerZoomChange? += step }
+            if !pinchStarted { pinchFingerZoom += step }
             if !pinchStarted || applyCrossing { camera.zoom += step }
         }
-        if let record = rotateRecord, let angle, let lastAngle {
+        if rotateRecord != nil, let angle, let lastAngle {
             let turn = Self.wrapAngle(angle - lastAngle) * 180 / .pi
-            if !rotateStarted { allRecords[record].fingerBearingChange? -= turn }
+            if !rotateStarted { rotateFingerBearing -= turn }
             if !rotateStarted || applyCrossing { camera.bearing = CameraPosition.normalizeBearing(camera.bearing - turn) }
         }
         camera = context.limits.clamp(camera)

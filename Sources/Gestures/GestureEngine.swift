@@ -148,6 +148,13 @@ public struct GestureEngine: Sendable {
     var fingerSetChanged = false
     /// How far this sample dragged the map under the centroid, view points (`GestureCameraChange.panDistance`).
     var samplePanDistance = 0.0
+    /// Every sample's applied camera change since the engine started; a running record's
+    /// `cameraChange` holds the value at its begin (`GestureEngine+Records.swift`).
+    var cameraChangeSum = GestureCameraChange()
+    /// The running pinch's spread and the running rotation's twist, as the fingers asked
+    /// (`fingerZoomChange`, `fingerBearingChange`).
+    var pinchFingerZoom = 0.0
+    var rotateFingerBearing = 0.0
     /// Indices of the records of interrupted sequences waiting for their ignored fingers to lift.
     var liftAwaitedRecords: [Int] = []
     /// The ids of those fingers: the last one's lift is the records' `touchUpTime`.
@@ -161,8 +168,9 @@ public struct GestureEngine: Sendable {
         drainBuffer.reserveCapacity(16)
     }
 
-    /// All recognised gestures so far (finished and running), in begin order.
-    public var records: [GestureRecord] { allRecords }
+    /// All recognised gestures so far (finished and running, these with their change so
+    /// far), in begin order.
+    public var records: [GestureRecord] { activeKinds.isEmpty ? allRecords : recordsSoFar() }
 
     /// Fingers down now, including those ignored after an interrupt or cancel.
     ///
@@ -480,10 +488,11 @@ public struct GestureEngine: Sendable {
     // MARK: Records
 
     /// Starts a continuous gesture's record at `time`: its sequence's landing (or
-    /// `touchDown`, seconds), the fingers down now, no camera change yet.
+    /// `touchDown`, seconds), the fingers down now, and (until it ends) the camera change
+    /// sum it starts from.
     mutating func beginContinuous(_ kind: GestureKind, at time: Double, touchDown: Double? = nil) -> Int {
         allRecords.append(GestureRecord(kind: kind, beginTime: time, touchDownTime: touchDown ?? sequence.startTime,
-                                        fingerCount: pointers.count, cameraChange: GestureCameraChange()))
+                                        fingerCount: pointers.count, cameraChange: cameraChangeSum))
         actions.append(.gestureBegan(kind))
         sequence.hadContinuousGesture = true
         return allRecords.count - 1
@@ -502,6 +511,7 @@ public struct GestureEngine: Sendable {
         guard let index else { return }
         allRecords[index].endTime = time
         allRecords[index].releaseVelocity = releaseVelocity
+        finishRecord(index, kind)
         actions.append(.gestureEnded(kind))
     }
 
