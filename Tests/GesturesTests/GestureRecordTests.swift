@@ -60,6 +60,11 @@ import Testing
             let half = 50 + 5 * Double(k)
             d.sample(0.05 + 0.01 * Double(k), (.move, 0, 200 - half, 400), (.move, 1, 200 + half, 400))
         }
+        // While it runs, the record shows its change so far.
+        let running = try #require(d.records.first)
+        #expect(running.endTime == nil && running.touchUpTime == nil)
+        #expect(abs(try #require(running.cameraChange?.zoom) - log2(200.0 / 110)) < 1e-12)
+        #expect(abs(try #require(running.fingerZoomChange) - 1) < 1e-12)
         d.sample(0.2, (.up, 1, 300, 400))
         d.sample(0.25, (.up, 0, 100, 400))
         #expect(d.kinds() == [.pinch])
