@@ -1,8 +1,9 @@
 import MapMath
 
 /// What the records say beyond kind and time (docs/design.md "Gesture records"): the
-/// touches' landing and lift, the finger count, and the camera change, kept up to date
-/// in place as samples come (O(1) per sample, no allocation).
+/// touches' landing and lift, the finger count, and the camera change. Each sample adds
+/// its change to one running sum; a record takes the sum's growth from its begin to its
+/// end (O(1) per sample whatever runs, no allocation).
 extension GestureEngine {
     /// Records a discrete gesture recognised at `time` at `location`, made by
     /// `fingerCount` fingers that landed at `touchDown` and lifted at `touchUp` (nil: not
