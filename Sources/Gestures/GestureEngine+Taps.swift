@@ -16,9 +16,10 @@ extension GestureEngine {
                pending.location.distance(to: location) <= th.doubleTapSlop {
                 sequence.isSecondTap = true
             } else {
-                confirmTap(pending.location, at: time)
+                confirmTap(pending, at: time)
             }
         }
+        sequence.firstRecord = allRecords.count
     }
 
     /// The last finger lifted (not cancelled): flings, taps, double and two-finger taps.
@@ -55,35 +56,54 @@ extension GestureEngine {
         if s.isSecondTap, let pending = pendingTap {
             if still && s.maxPointerCount == 1 && settings.zoomGestures {
                 pendingTap = nil
-                appendDiscrete(.doubleTap, at: time, location: pending.location)
+                appendDiscrete(.doubleTap, at: time, location: pending.location, touchDown: pending.downTime,
+                               touchUp: time, cameraChange: tapZoomChange(th.doubleTapZoomDelta, context: context))
                 actions.append(.zoomAnimation(.doubleTap, levels: th.doubleTapZoomDelta,
                                               about: settings.scrollGestures ? pending.location : nil))
             } else {
-                confirmTap(pending.location, at: time)
-                if still && s.maxPointerCount == 1 { confirmTap(s.startLocation, at: time) }
+                confirmTap(pending, at: time)
+                if still && s.maxPointerCount == 1 {
+                    confirmTap(PendingTap(location: s.startLocation, downTime: s.startTime, upTime: time), at: time)
+                }
             }
         } else if still && s.maxPointerCount == 1 && duration <= th.tapTimeout {
+            let tap = PendingTap(location: s.startLocation, downTime: s.startTime, upTime: time)
             if settings.zoomGestures {
-                pendingTap = PendingTap(location: s.startLocation, upTime: time)
+                pendingTap = tap
             } else {
-                confirmTap(s.startLocation, at: time)
+                confirmTap(tap, at: time)
             }
         } else if still && s.maxPointerCount == 2 && s.downCount == 2 && duration <= th.twoFingerTapTimeout
                     && settings.zoomGestures {
             let mid = s.downLocationSum / 2
             let point = ScreenPoint(x: mid.x, y: mid.y)
-            appendDiscrete(.twoFingerTap, at: time, location: point)
+            appendDiscrete(.twoFingerTap, at: time, location: point, touchDown: s.startTime, touchUp: time,
+                           fingerCount: 2, cameraChange: tapZoomChange(th.twoFingerTapZoomDelta, context: context))
             actions.append(.zoomAnimation(.twoFingerTap, levels: th.twoFingerTapZoomDelta,
                                           about: settings.scrollGestures ? point : nil))
         }
+        noteLift(recordsFrom: s.firstRecord, at: time)
         sequence = TouchSequence()
     }
 
-    /// Reports a single tap at `location`, recorded at `time`.
-    mutating func confirmTap(_ location: ScreenPoint, at time: Double) {
+    /// What a tap zoom of `levels` will do to the camera: the zoom its animation is set to
+    /// reach (the delta clamped to the zoom range) and the tilt the limits allow there
+    /// (`CameraAnimation` clamps its end the same way). It zooms about the tap's point,
+    /// which stays put: no pan.
+    func tapZoomChange(_ levels: Double, context: GestureContext) -> GestureCameraChange {
+        let start = context.limits.clamp(context.camera)
+        var end = start
+        end.zoom += levels.isFinite ? levels : 0
+        end = context.limits.clamp(end)
+        return GestureCameraChange(zoom: end.zoom - start.zoom, tilt: end.tilt - start.tilt)
+    }
+
+    /// Reports the single tap `tap`, recorded (confirmed) at `time`, with its own landing
+    /// and lift.
+    mutating func confirmTap(_ tap: PendingTap, at time: Double) {
         pendingTap = nil
-        appendDiscrete(.tap, at: time, location: location)
-        actions.append(.tap(location))
+        appendDiscrete(.tap, at: time, location: tap.location, touchDown: tap.downTime, touchUp: tap.upTime)
+        actions.append(.tap(tap.location))
     }
 
     /// The second touch of a double tap stops being one: the first tap is confirmed.
@@ -91,7 +111,7 @@ extension GestureEngine {
         guard sequence.isSecondTap else { return }
         sequence.isSecondTap = false
         sequence.secondTapFailedTime = time
-        if let pending = pendingTap { confirmTap(pending.location, at: time) }
+        if let pending = pendingTap { confirmTap(pending, at: time) }
     }
 
     /// The earliest pending timer (seconds): a single tap waiting for its double-tap window,
@@ -140,13 +160,14 @@ extension GestureEngine {
             if now >= d.longPress && d.longPress < dueTime { dueTime = d.longPress; which = 3 }
             switch which {
             case 1:
-                if let pending = pendingTap { confirmTap(pending.location, at: dueTime) }
+                if let pending = pendingTap { confirmTap(pending, at: dueTime) }
             case 2:
                 failSecondTap(at: dueTime)
             case 3:
                 sequence.longPressFired = true
                 sequence.isConsumed = true
-                appendDiscrete(.longPress, at: dueTime, location: sequence.startLocation)
+                appendDiscrete(.longPress, at: dueTime, location: sequence.startLocation,
+                               touchDown: sequence.startTime, touchUp: nil)
                 actions.append(.longPress(sequence.startLocation))
             default:
                 return

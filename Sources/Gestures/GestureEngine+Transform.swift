@@ -36,6 +36,7 @@ extension GestureEngine {
         }
         let base = context.limits.clamp(context.camera)
         guard base.isFinite else { return nil }
+        samplePanDistance = 0
 
         if pointers.count == 1 {
             if sequence.isSecondTap {
@@ -47,17 +48,18 @@ extension GestureEngine {
                 failSecondTap(at: time)
             }
             if oneFingerZoomRecord != nil {
-                return oneFingerZoomStep(camera: base, context: context)
+                return accountChange(to: oneFingerZoomStep(camera: base, context: context), from: base)
             }
         }
-        return multiFingerStep(time: time, camera: base, context: context)
+        return accountChange(to: multiFingerStep(time: time, camera: base, context: context), from: base)
     }
 
     mutating func startOneFingerZoom(about point: ScreenPoint, time: Double, camera: CameraPosition,
                                      context: GestureContext) {
         sequence.isSecondTap = false
+        let firstTapDown = pendingTap?.downTime
         pendingTap = nil
-        oneFingerZoomRecord = beginContinuous(.oneFingerZoom, at: time)
+        oneFingerZoomRecord = beginContinuous(.oneFingerZoom, at: time, touchDown: firstTapDown)
         oneFingerZoomPoint = point
         oneFingerPreviousY = pointers[0].location.y
         anchor = context.settings.scrollGestures
@@ -161,11 +163,21 @@ extension GestureEngine {
                          angle: angle, lastAngle: lastAngle, interval: interval, context.thresholds) {
             pinchRecord = beginContinuous(.pinch, at: time)
             pinchStarted = true
+            // The fingers' spread since their set formed, this sample's included.
+            pinchFingerZoom = 0
+            if let span, let reference = referenceSpan {
+                pinchFingerZoom = log2(span / reference) * context.thresholds.pinchZoomRate
+            }
         }
         if settings.rotateGestures && rotateRecord == nil && spacedEnough && canBegin(.rotate, context.thresholds.exclusiveGestures),
            rotationMayStart(angle: angle, lastAngle: lastAngle, interval: interval, context.thresholds) {
             rotateRecord = beginContinuous(.rotate, at: time)
             rotateStarted = true
+            // The finger line's turn since the set formed, this sample's included.
+            rotateFingerBearing = 0
+            if let angle, let reference = referenceAngle {
+                rotateFingerBearing = -Self.wrapAngle(angle - reference) * 180 / .pi
+            }
         }
         let rotatingOrZooming = pinchRecord != nil || rotateRecord != nil
         if rotatingOrZooming && !settings.allowScrollGesturesDuringRotateOrZoom && panRecord != nil {
@@ -183,15 +195,21 @@ extension GestureEngine {
 
         let applyCrossing = context.thresholds.thresholdCrossing == .applied
         var camera = base
-        if pinchRecord != nil && (!pinchStarted || applyCrossing), let span, let lastSpan {
-            camera.zoom += log2(span / lastSpan) * context.thresholds.pinchZoomRate
+        if pinchRecord != nil, let span, let lastSpan {
+            let step = log2(span / lastSpan) * context.thresholds.pinchZoomRate
+            if !pinchStarted { pinchFingerZoom += step }
+            if !pinchStarted || applyCrossing { camera.zoom += step }
         }
-        if rotateRecord != nil && (!rotateStarted || applyCrossing), let angle, let lastAngle {
-            camera.bearing = CameraPosition.normalizeBearing(camera.bearing - Self.wrapAngle(angle - lastAngle) * 180 / .pi)
+        if rotateRecord != nil, let angle, let lastAngle {
+            let turn = Self.wrapAngle(angle - lastAngle) * 180 / .pi
+            if !rotateStarted { rotateFingerBearing -= turn }
+            if !rotateStarted || applyCrossing { camera.bearing = CameraPosition.normalizeBearing(camera.bearing - turn) }
         }
         camera = context.limits.clamp(camera)
         var appliedPan = SIMD2<Double>.zero
         if isFollowingCentroid(settings) {
+            // Whether the held ground point moves with the centroid this sample (by `panDelta`).
+            var dragged = true
             if anchor == nil {
                 // A pan that applies its crossing move holds the ground point that was under
                 // the centroid before this sample (`handler_manager.ts`: the location at
@@ -200,6 +218,7 @@ extension GestureEngine {
                 let held = holdsPrevious ? centroidBeforeSample : centroid
                 anchor = Projection(camera: base, viewport: context.viewport).worldPoint(for: held)
                 if holdsPrevious { appliedPan = panDelta }
+                dragged = holdsPrevious
                 // Captured under the centroid from this very camera: with zoom and bearing
                 // unchanged, placing it there again is the identity. Skip the round trip
                 // through Mercator, whose rounding would move a still camera (and announce it).
@@ -214,6 +233,7 @@ extension GestureEngine {
                 return nil
             }
             camera = context.limits.clamp(placed)
+            if dragged { samplePanDistance = (panDelta * panDelta).sum().squareRoot() }
         } else {
             anchor = nil
         }

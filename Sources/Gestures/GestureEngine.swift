@@ -77,6 +77,8 @@ import MapMath
 ///   `consumesGesturesInView` has no effect here (it concerns an enclosing scroll view).
 /// - Every produced camera is passed through `context.limits.clamp`; a sample whose
 ///   centroid is above the horizon does not move the camera.
+/// - **Records** say when the touches landed and lifted, how many fingers and what each
+///   gesture did to the camera while it ran (`GestureRecord`, `GestureEngine+Records.swift`).
 public struct GestureEngine: Sendable {
     @usableFromInline var pointers: [PointerState] = []
     @usableFromInline var ignoredPointerIDs: [Int] = []
@@ -148,6 +150,19 @@ public struct GestureEngine: Sendable {
     var liftedLocationSum = SIMD2<Double>.zero
     var liftedCount = 0
     var fingerSetChanged = false
+    /// How far this sample dragged the map under the centroid, view points (`GestureCameraChange.panDistance`).
+    var samplePanDistance = 0.0
+    /// Every sample's applied camera change since the engine started; a running record's
+    /// `cameraChange` holds the value at its begin (`GestureEngine+Records.swift`).
+    var cameraChangeSum = GestureCameraChange()
+    /// The running pinch's spread and the running rotation's twist, as the fingers asked
+    /// (`fingerZoomChange`, `fingerBearingChange`).
+    var pinchFingerZoom = 0.0
+    var rotateFingerBearing = 0.0
+    /// Indices of the records of interrupted sequences waiting for their ignored fingers to lift.
+    var liftAwaitedRecords: [Int] = []
+    /// The ids of those fingers: the last one's lift is the records' `touchUpTime`.
+    var liftAwaitedFingers: [Int] = []
 
     /// An engine with no fingers down and no history.
     public init() {
@@ -157,8 +172,9 @@ public struct GestureEngine: Sendable {
         drainBuffer.reserveCapacity(16)
     }
 
-    /// All recognised gestures so far (finished and running), in begin order.
-    public var records: [GestureRecord] { allRecords }
+    /// All recognised gestures so far (finished and running, these with their change so
+    /// far), in begin order.
+    public var records: [GestureRecord] { activeKinds.isEmpty ? allRecords : recordsSoFar() }
 
     /// Fingers down now, including those ignored after an interrupt or cancel.
     ///
@@ -260,6 +276,7 @@ public struct GestureEngine: Sendable {
                                   context: context)
                 } else if let j = ignoredPointerIDs.firstIndex(of: event.pointerID) {
                     ignoredPointerIDs.remove(at: j)
+                    noteIgnoredRelease(event.pointerID, cancelled: event.phase == .cancel, at: time)
                 }
             }
         }
@@ -334,7 +351,8 @@ public struct GestureEngine: Sendable {
         lastTime = t
         endAllContinuous(at: t)
         clearInertia()
-        if sequence.isSecondTap, let p = pendingTap { confirmTap(p.location, at: t) }
+        if sequence.isSecondTap, let p = pendingTap { confirmTap(p, at: t) }
+        awaitLiftOfInterruptedSequence()
         for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
         pointers.removeAll(keepingCapacity: true)
         sequence = TouchSequence()
@@ -427,6 +445,7 @@ public struct GestureEngine: Sendable {
         sequence.downLocationSum += SIMD2(location.x, location.y)
         sequence.downCount += 1
         if pointers.count > 2, tiltRecord != nil { endContinuous(.tilt, at: time) }
+        noteFingerCount()
         fingerSetChanged = true
     }
 
@@ -439,7 +458,7 @@ public struct GestureEngine: Sendable {
         if cancelled {
             endAllContinuous(at: time)
             clearInertia()
-            if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending.location, at: time) }
+            if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending, at: time) }
             sequence.isSecondTap = false
             sequence.isConsumed = true
             for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
@@ -495,8 +514,12 @@ public struct GestureEngine: Sendable {
 
     // MARK: Records
 
-    mutating func beginContinuous(_ kind: GestureKind, at time: Double) -> Int {
-        allRecords.append(GestureRecord(kind: kind, beginTime: time))
+    /// Starts a continuous gesture's record at `time`: its sequence's landing (or
+    /// `touchDown`, seconds), the fingers down now, and (until it ends) the camera change
+    /// sum it starts from.
+    mutating func beginContinuous(_ kind: GestureKind, at time: Double, touchDown: Double? = nil) -> Int {
+        allRecords.append(GestureRecord(kind: kind, beginTime: time, touchDownTime: touchDown ?? sequence.startTime,
+                                        fingerCount: pointers.count, cameraChange: cameraChangeSum))
         actions.append(.gestureBegan(kind))
         sequence.hadContinuousGesture = true
         return allRecords.count - 1
@@ -515,6 +538,7 @@ public struct GestureEngine: Sendable {
         guard let index else { return }
         allRecords[index].endTime = time
         allRecords[index].releaseVelocity = releaseVelocity
+        finishRecord(index, kind)
         actions.append(.gestureEnded(kind))
     }
 
@@ -525,10 +549,6 @@ public struct GestureEngine: Sendable {
         endContinuous(.pinch, at: time)
         endContinuous(.pan, at: time)
         anchor = nil
-    }
-
-    mutating func appendDiscrete(_ kind: GestureKind, at time: Double, location: ScreenPoint) {
-        allRecords.append(GestureRecord(kind: kind, beginTime: time, endTime: time, location: location))
     }
 
     // MARK: Geometry of the fingers

@@ -4,6 +4,8 @@ import MapMath
 struct PendingTap: Sendable {
     /// Where its finger landed, view points.
     var location: ScreenPoint
+    /// When its finger landed, seconds (the tap record's `touchDownTime`).
+    var downTime: Double
     /// When its finger lifted, seconds.
     var upTime: Double
 }

@@ -27,4 +27,7 @@ struct TouchSequence: Sendable {
     var isSecondTap = false
     /// When a second-touch candidacy failed (held past tapTimeout), seconds.
     var secondTapFailedTime: Double?
+    /// Index in the engine's records of the first record this sequence made: the records
+    /// from there on with no `touchUpTime` get its last lift.
+    var firstRecord = 0
 }

@@ -9,7 +9,11 @@ extension TraceReplayResult {
     /// The `replay --json` report: one object with `trace`, `profile`, `input` (the delivery
     /// model: raw, android or ios), `framesPerSecond`,
     /// `endMs`, `frameCount`, `finalCamera` {lat, lng, zoom, bearing, tilt}, `gestures`
-    /// [{kind, beginMs, endMs, releaseVelocity {x, y} (pans, pt/s), location {x, y} (taps)}],
+    /// [{kind, beginMs, endMs, touchDownMs, touchUpMs (null: no lift), fingerCount,
+    /// cameraChange {zoom, bearing, tilt, panDistance} (levels, degrees, degrees, points;
+    /// not for taps and long presses), fingerZoomChange (pinches, levels),
+    /// fingerBearingChange (rotations, degrees), releaseVelocity {x, y} (pans, pt/s),
+    /// location {x, y} (taps)}] (`GestureRecord` defines each),
     /// `events` [{timeMs, type, …fields}] and, when frames were recorded, `frames`
     /// [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls, map,
     /// visibleMarkers, accessibilityElements}] (see `writeViewState`). Keys in this fixed
@@ -158,6 +162,22 @@ extension TraceReplayResult {
                 json.key("endMs")
                 json.null()
             }
+            json.field("touchDownMs", ReportFormat.milliseconds(g.touchDownTime))
+            if let up = g.touchUpTime { json.field("touchUpMs", ReportFormat.milliseconds(up)) } else {
+                json.key("touchUpMs")
+                json.null()
+            }
+            json.field("fingerCount", g.fingerCount)
+            if let c = g.cameraChange {
+                json.field("cameraChange", object: { json in
+                    json.field("zoom", c.zoom)
+                    json.field("bearing", c.bearing)
+                    json.field("tilt", c.tilt)
+                    json.field("panDistance", c.panDistance)
+                })
+            }
+            if let z = g.fingerZoomChange { json.field("fingerZoomChange", z) }
+            if let b = g.fingerBearingChange { json.field("fingerBearingChange", b) }
             if let v = g.releaseVelocity {
                 json.field("releaseVelocity", object: { json in
                     json.field("x", v.x)

@@ -107,7 +107,11 @@ import Darwin
         d.engine.interrupt(at: 0.085)
         d.engine.drainActions { d.actions.append($0) }
         #expect(d.engine.activeKinds.isEmpty)
-        #expect(d.records == [GestureRecord(kind: .pan, beginTime: 0.008, endTime: 0.085)])
+        // Started at the first move (10 pt, beyond the 3 pt slop; the crossing sample is
+        // skipped): nine 10 pt samples dragged the map 90 pt. The finger is still down.
+        #expect(d.records == [GestureRecord(kind: .pan, beginTime: 0.008, endTime: 0.085, touchDownTime: 0,
+                                            touchUpTime: nil, fingerCount: 1,
+                                            cameraChange: GestureCameraChange(panDistance: 90))])
         #expect(d.actions.last == .gestureEnded(.pan))
         #expect(d.engine.touchCount == 1)
         let camera = d.camera
@@ -115,6 +119,9 @@ import Darwin
         d.sample(0.1, (.up, 0, 230, 400))
         d.advance(to: 2)
         #expect(d.camera == camera)
+        // The ignored finger's lift is the interrupted pan's lift; nothing more was dragged.
+        #expect(d.records.first?.touchUpTime == 0.1)
+        #expect(d.records.first?.cameraChange == GestureCameraChange(panDistance: 90))
         #expect(!d.actions.contains { if case .fling = $0 { true } else { false } })
         #expect(d.kinds() == [.pan])
         #expect(d.engine.touchCount == 0)

@@ -12,7 +12,9 @@ import Testing
         #expect(d.actions == [.touchBegan])
         d.advance(to: 0.61)
         #expect(d.actions == [.touchBegan, .tap(pt(120, 300))])
-        #expect(d.records == [GestureRecord(kind: .tap, beginTime: 0.1 + 0.5, endTime: 0.1 + 0.5, location: pt(120, 300))])
+        // Confirmed when the window closed, 500 ms after the lift it also records.
+        #expect(d.records == [GestureRecord(kind: .tap, beginTime: 0.1 + 0.5, endTime: 0.1 + 0.5, touchDownTime: 0,
+                                            touchUpTime: 0.1, fingerCount: 1, location: pt(120, 300))])
         // A sample after the window confirms it too, before the new touch begins.
         var e = Driver()
         e.sample(0, (.down, 0, 120, 300))
@@ -70,7 +72,10 @@ import Testing
         d.sample(0.33, (.up, 3, 210, 395))
         d.advance(to: 3)
         #expect(d.actions == [.touchBegan, .touchBegan, .zoomAnimation(.doubleTap, levels: 1, about: pt(200, 400))])
-        #expect(d.records == [GestureRecord(kind: .doubleTap, beginTime: 0.33, endTime: 0.33, location: pt(200, 400))])
+        // From the first tap's landing to the second's lift; its animation zooms +1.
+        #expect(d.records == [GestureRecord(kind: .doubleTap, beginTime: 0.33, endTime: 0.33, touchDownTime: 0,
+                                            touchUpTime: 0.33, fingerCount: 1,
+                                            cameraChange: GestureCameraChange(zoom: 1), location: pt(200, 400))])
         // Scroll off: about the padded centre.
         var settings = UISettings()
         settings.scrollGestures = false
@@ -136,7 +141,9 @@ import Testing
         d.sample(0.12, (.up, 0, 101, 300), (.up, 1, 200, 340))
         d.advance(to: 2)
         #expect(d.actions == [.touchBegan, .zoomAnimation(.twoFingerTap, levels: -1, about: pt(150, 320))])
-        #expect(d.records == [GestureRecord(kind: .twoFingerTap, beginTime: 0.12, endTime: 0.12, location: pt(150, 320))])
+        #expect(d.records == [GestureRecord(kind: .twoFingerTap, beginTime: 0.12, endTime: 0.12, touchDownTime: 0,
+                                            touchUpTime: 0.12, fingerCount: 2,
+                                            cameraChange: GestureCameraChange(zoom: -1), location: pt(150, 320))])
         // Staggered fingers work too; held too long does not.
         var staggered = Driver()
         staggered.sample(0, (.down, 0, 100, 300))
@@ -159,12 +166,15 @@ import Testing
         d.sample(1.495, (.move, 0, 81, 91))   // within slop
         d.advance(to: 1.62)
         #expect(d.actions == [.touchBegan, .longPress(pt(80, 90))])
-        #expect(d.records == [GestureRecord(kind: .longPress, beginTime: 1.5, endTime: 1.5, location: pt(80, 90))])
+        // Recognised while the finger is still down: no lift yet.
+        #expect(d.records == [GestureRecord(kind: .longPress, beginTime: 1.5, endTime: 1.5, touchDownTime: 1,
+                                            touchUpTime: nil, fingerCount: 1, location: pt(80, 90))])
         // Moving after it does not pan; lifting gives no tap.
         #expect(d.sample(1.7, (.move, 0, 180, 190)) == nil)
         d.sample(1.8, (.up, 0, 180, 190))
         d.advance(to: 5)
         #expect(d.kinds() == [.longPress])
+        #expect(d.records.first?.touchUpTime == 1.8)
         // A sample arriving after the deadline fires it first, at the deadline.
         var e = Driver()
         e.sample(0, (.down, 0, 80, 90))
