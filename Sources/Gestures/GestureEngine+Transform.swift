@@ -306,7 +306,9 @@ extension GestureEngine {
         switch th.pinchStart {
         case .logSpan:
             guard let span, let reference = referenceSpan else { return false }
-            return abs(log2(span / reference)) > th.pinchZoomThreshold
+            // Reaching the threshold starts it: MapLibre GL JS returns only while below
+            // (`Math.abs(getZoomDelta(...)) < ZOOM_THRESHOLD`).
+            return abs(log2(span / reference)) >= th.pinchZoomThreshold
         case .spanSpeed:
             guard let current = androidSpan, let reference = referenceAndroidSpan, let last = lastAndroidSpan,
                   abs(reference - current) >= th.scaleSpanThreshold, interval > 0 else { return false }

@@ -1,8 +1,9 @@
 /// When a pinch starts zooming, chosen by `GestureThresholds.pinchStart`.
 public enum PinchStartRule: String, Hashable, Sendable, Codable, CaseIterable {
-    /// |log2(span / span₀)| exceeds `pinchZoomThreshold` levels, span₀ at the last
-    /// finger-set change (our rule; MapLibre GL JS `two_fingers_touch.ts` `ZOOM_THRESHOLD`
-    /// 0.1 with its finger distance, whose ratio equals our span's for two fingers).
+    /// |log2(span / span₀)| reaches `pinchZoomThreshold` levels, span₀ at the last
+    /// finger-set change (MapLibre GL JS `two_fingers_touch.ts`: below `ZOOM_THRESHOLD` 0.1
+    /// it waits, with its finger distance, whose ratio equals our span's for two fingers;
+    /// our rule for more fingers).
     case logSpan
     /// MapLibre Native Android's scale start: the Android span (2·hypot(Σ|xᵢ − x̄|,
     /// Σ|yᵢ − ȳ|), twice the finger distance for two fingers) has changed by at least

@@ -73,6 +73,23 @@ import MapMath
         ours.sample(0.016, (.move, 0, 105, 400))
         #expect(ours.kinds() == [.pan] && ours.camera == start)
     }
+
+    /// A spread that reaches the zoom threshold exactly starts the pinch: gl-js waits only
+    /// while |Δzoom| < `ZOOM_THRESHOLD`. With the threshold at 1 level (so that the
+    /// comparison is exact in floating point) the fingers' distance doubles in one sample,
+    /// on the horizontal centre line, so no pan, rotation or pitch starts with it.
+    @Test func aSpreadReachingTheZoomThresholdStartsThePinch() {
+        var thresholds = GestureThresholds.mapLibreGLJS
+        thresholds.pinchZoomThreshold = 1
+        func kinds(spreadTo half: Double) -> [GestureKind] {
+            var d = Driver(thresholds: thresholds)
+            d.sample(0, (.down, 0, 150, 400), (.down, 1, 250, 400))
+            d.sample(0.016, (.move, 0, 200 - half, 400), (.move, 1, 200 + half, 400))
+            return d.kinds()
+        }
+        #expect(kinds(spreadTo: 100) == [.pinch])
+        #expect(kinds(spreadTo: 99.999).isEmpty)
+    }
 }
 
 /// MapLibre Native Android's rules (`GestureThresholds.mapLibreAndroid`).
