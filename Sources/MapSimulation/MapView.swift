@@ -48,6 +48,10 @@ public struct MapView: Sendable {
     public let profile: MotionProfile
     /// Delegate events so far, in order.
     public internal(set) var events: [MapEvent] = []
+    /// Every fling started, in order: when (seconds) and from which camera (what a
+    /// comparison measures a fling's distance from; `ReplayComparison`). One entry per
+    /// release that flings, so small.
+    public internal(set) var flingStarts: [(time: Double, camera: CameraPosition)] = []
     /// Map options and layers (`GMSMapViewOptions` and `GMSMapView` properties).
     public internal(set) var options: MapOptions
     /// Control sizes and margins.
@@ -232,6 +236,7 @@ public struct MapView: Sendable {
                 if snapsNorth(bearing: move.endCamera.bearing) {
                     move = animator.fling(from: camera, velocity: release, anchor: fling.around, endBearing: 0)
                 }
+                flingStarts.append((time, camera))
                 player.run(move, at: time)
             case .releasedWithoutInertia:
                 if snapsNorth(bearing: camera.bearing) {

@@ -2,7 +2,8 @@
 /// `--name`, positional arguments, and `--` to end options.
 ///
 /// Rules (our choices): an option's value is the next argument whatever it looks like, so
-/// negative numbers work (`--camera -33.86,151.21,12`); an option given twice, an unknown
+/// negative numbers work (`--camera -33.86,151.21,12`); an option given twice (unless it is
+/// `repeatable`), an unknown
 /// option, a missing value, a value given to a switch, or too many positional arguments
 /// are usage errors. A lone `-` is a positional argument (stdin, by convention).
 /// `--help`/`-h` are handled by `MapsimCLI` before parsing.
@@ -47,7 +48,7 @@ struct ArgumentParser: Sendable {
             guard let spec = options.first(where: { $0.name == name }) else {
                 throw .usage("unknown option '\(name)' (see 'mapsim \(commandName) --help')")
             }
-            guard !parsed.has(name) else {
+            guard spec.repeatable || !parsed.has(name) else {
                 throw .usage("\(name) is given more than once")
             }
             guard let valueName = spec.valueName else {

@@ -5,7 +5,7 @@ import Traces
 enum MapsimCLI {
     /// Every command of the design, in help order.
     static let commands: [any Command.Type] = [
-        ReplayCommand.self, CheckCommand.self, ProjectCommand.self, UnprojectCommand.self,
+        ReplayCommand.self, CheckCommand.self, CompareCommand.self, ProjectCommand.self, UnprojectCommand.self,
         RegionCommand.self, ImportCommand.self, BenchCommand.self,
     ]
 

@@ -6,10 +6,18 @@ struct OptionSpec: Hashable, Sendable {
     let valueName: String?
     /// What the option does, for help text.
     let help: String
+    /// Whether it may be given more than once (`ParsedArguments.values(_:)` keeps every
+    /// value in order). Default false: a second one is a usage error.
+    var repeatable = false
 
     /// An option that takes a value named `valueName`.
     static func value(_ name: String, _ valueName: String, help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help)
+    }
+
+    /// An option that takes a value and may be given several times (`compare`'s variants).
+    static func repeatedValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, repeatable: true)
     }
 
     /// A switch: present or absent, no value.

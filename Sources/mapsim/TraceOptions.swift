@@ -22,6 +22,11 @@ enum TraceOptions {
     /// usage error (exit 64).
     static func input(_ parsed: ParsedArguments) throws(CLIError) -> InputDeliveryModel? {
         guard let argument = parsed.value("--input") else { return nil }
+        return try input(argument: argument)
+    }
+
+    /// The delivery model named `argument` (a usage error, exit 64, for any other name).
+    static func input(argument: String) throws(CLIError) -> InputDeliveryModel {
         guard let model = InputDeliveryModel(rawValue: argument) else {
             throw .usage("--input: unknown model '\(argument)' (known: \(InputDeliveryModel.allNames.joined(separator: ", ")))")
         }
@@ -46,6 +51,11 @@ enum TraceOptions {
     /// The frame rate from `--fps` (default 60).
     static func framesPerSecond(_ parsed: ParsedArguments) throws(CLIError) -> Double {
         guard let text = parsed.value("--fps") else { return FrameClock.defaultFramesPerSecond }
+        return try framesPerSecond(text: text)
+    }
+
+    /// The frame rate `text` gives: a number in 1...1000 (else a usage error).
+    static func framesPerSecond(text: String) throws(CLIError) -> Double {
         let fps = try OptionValues.number(text, option: "--fps")
         guard fps >= 1 && fps <= 1000 else { throw .usage("--fps: \(text) is outside 1...1000") }
         return fps
@@ -57,6 +67,12 @@ enum TraceOptions {
     /// anything else must be a name or alias (else a usage error, exit 64).
     static func profile(_ parsed: ParsedArguments) throws(CLIError) -> MotionProfile? {
         guard let argument = parsed.value("--profile") else { return nil }
+        return try profile(argument: argument)
+    }
+
+    /// The profile `argument` names: a profile file's path or a name or alias (rules as
+    /// `profile(_:)`).
+    static func profile(argument: String) throws(CLIError) -> MotionProfile {
         if ProfileFile.isPathArgument(argument) {
             do {
                 return try ProfileFile.load(path: argument)
