@@ -71,6 +71,7 @@ public struct TraceCheckResult: Hashable, Sendable {
         case .invalidData?, .notATrace?: return "invalid"
         case .fileNotFound?: return "missing"
         case .unreadable?: return "unreadable"
+        case .unwritable?: return "unwritable"
         case nil: return nil
         }
     }
