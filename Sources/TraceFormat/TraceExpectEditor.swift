@@ -8,8 +8,9 @@ import TraceJSON
 /// `expect` value are copied, not rewritten. Rules:
 /// - With an `expect` member, only its value's bytes are replaced (from `[` to `]`).
 /// - Without one, `"expect": …` is added after the last member, before the closing brace,
-///   with the same separator and indentation as the first member has (the whitespace
-///   between `{` and the first key, and the bytes between that key and its value).
+///   after the same bytes as stand between the last two members (`,\n  `, `, `; with one
+///   member, a comma and the whitespace between `{` and its key), with the separator the
+///   first member has between its key and its value (`: `).
 /// - The new value is written by `JSONValue.text(layout:)` in the file's style: when the
 ///   first key is on a line of its own, one level of indentation is the whitespace before
 ///   it (two spaces, four, a tab), lines end as that line does (`\n` or `\r\n`), each
@@ -57,9 +58,13 @@ public struct TraceExpectEditor: Sendable {
         if let expect = spans.member(TraceSchema.Key.expect.rawValue) {
             return Array(bytes[..<expect.valueRange.lowerBound]) + value + Array(bytes[expect.valueRange.upperBound...])
         }
-        let end = spans.members[spans.members.count - 1].valueRange.upperBound
+        let members = spans.members
+        let end = members[members.count - 1].valueRange.upperBound
+        let between = members.count > 1
+            ? Array(bytes[members[members.count - 2].valueRange.upperBound..<members[members.count - 1].keyRange.lowerBound])
+            : [ASCII.comma] + leading
         let key = Array(JSONValue.string(TraceSchema.Key.expect.rawValue).compactText.utf8)
-        let member: [UInt8] = [ASCII.comma] + leading + key + separator + value
+        let member: [UInt8] = between + key + separator + value
         return Array(bytes[..<end]) + member + Array(bytes[end...])
     }
 

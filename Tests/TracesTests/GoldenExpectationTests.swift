@@ -139,7 +139,14 @@ struct GoldenExpectationTests {
         let written = try GoldenScratch.text(compact)
         #expect(written.hasPrefix(String(line.dropLast()) + #","expect":[{"gestures":[{"kind":"tap","beginMs":"#), "\(written)")
         #expect(!written.contains("\n") && !written.contains(" ") && written.hasSuffix("}]}"))
-        for path in [crlf, compact] { #expect(TraceChecker(strict: true).check(path: path).status == .passed) }
+        // One line with spaces: the new member after ", ", its entries spaced too.
+        let spacedLine = #"{"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800}, "camera": {"lat": 10, "lng": 20, "zoom": 12}, "touches": []}"#
+        let spaced = try GoldenScratch.write(spacedLine, named: "spaced.json", in: folder)
+        #expect(TraceChecker().update(path: spaced).status == .updated)
+        #expect(try GoldenScratch.text(spaced) == String(spacedLine.dropLast()) + #", "expect": [{"gestures": []}, {"eventsExactly": []}, "#
+                + #"{"camera": {"lat": 10, "lng": 20, "zoom": 12, "bearing": 0, "tilt": 0, "tolerance": 1e-07}}, "#
+                + #"{"state": {"selectedMarker": null, "infoWindowMarker": null}}]}"#)
+        for path in [crlf, compact, spaced] { #expect(TraceChecker(strict: true).check(path: path).status == .passed) }
     }
 
     /// A file that cannot be replayed is left as it was, with the reason (file and JSON
