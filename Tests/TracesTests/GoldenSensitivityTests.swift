@@ -52,7 +52,8 @@ struct GoldenSensitivityTests {
 
     /// Every number of maplibre-gl-js a profile file can set, each moved by 5 %: the
     /// gesture thresholds, the MapLibre inertia's fields and its easing's control points,
-    /// the animation durations and curves, the compass fade, fly-to and the tilt table.
+    /// the animation durations and curves, the compass fade, fly-to, the moves' screenfuls
+    /// and the tilt table.
     static func variants() throws -> [Variant] {
         let base = MotionProfile.mapLibreGLJS
         var result: [Variant] = []
@@ -97,6 +98,12 @@ struct GoldenSensitivityTests {
             guard let value = number(key, of: motion.flyTo) else { continue }
             add("flyTo.\(key)", value) { motionMember("flyTo", .object([.init(key, .number($0))])) }
         }
+        curveVariants("flyTo.timing", motion.flyTo.timing) { motionMember("flyTo", .object([.init("timing", $0)])) }
+        for (key, style) in [("myLocationMove", motion.myLocationMove), ("fitBoundsMove", motion.fitBoundsMove)] {
+            guard case let .automatic(screenfuls) = style else { continue }
+            add("\(key).automatic", screenfuls) { motionMember(key, .object([.init("automatic", .number($0))])) }
+        }
+        if let zoom = motion.myLocationZoom { add("myLocationZoom", zoom) { motionMember("myLocationZoom", .number($0)) } }
         let stops = motion.tiltLimit.stops
         for i in stops.indices {
             for (key, value) in [("zoom", stops[i].zoom), ("maxTilt", stops[i].maxTilt)] {
