@@ -181,6 +181,27 @@ struct GoldenExpectationTests {
         #expect(names.allSatisfy { !$0.hasPrefix(".") }, "\(names)")
     }
 
+    /// The file is replaced, not rewritten in place: a reader that opened the old file
+    /// still reads all of it, the path gives all of the new one, the permission bits stay,
+    /// and no temporary file is left; a missing file is not created.
+    @Test func filesAreReplacedAtomically() throws {
+        let folder = try GoldenScratch.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try GoldenScratch.write("old contents", named: "t.json", in: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? reader.close() }
+        try FileBytes.replaceContents(ofPath: path, with: Array("new, longer contents".utf8))
+        #expect(String(decoding: reader.readDataToEndOfFile(), as: UTF8.self) == "old contents")
+        #expect(try GoldenScratch.text(path) == "new, longer contents")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.json"])
+        var missing: TraceError?
+        do { try FileBytes.replaceContents(ofPath: folder.path + "/none.json", with: [1]) } catch { missing = error }
+        #expect(missing?.kind == .fileNotFound)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/none.json"))
+    }
+
     /// The same traces update to the same bytes with one job or two, and a path named
     /// twice is updated once.
     @Test func updatesAreDeterministic() throws {
