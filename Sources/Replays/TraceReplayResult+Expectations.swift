@@ -240,12 +240,6 @@ extension TraceReplayResult {
         }
     }
 
-    static func isSubsequence<T: Equatable>(_ needle: [T], of haystack: [T]) -> Bool {
-        var i = 0
-        for item in haystack where i < needle.count && item == needle[i] { i += 1 }
-        return i == needle.count
-    }
-
     static func list(_ kinds: [GestureKind]) -> String {
         "[" + kinds.map(\.rawValue).joined(separator: ", ") + "]"
     }
