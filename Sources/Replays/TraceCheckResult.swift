@@ -65,12 +65,14 @@ public struct TraceCheckResult: Hashable, Sendable {
 
     /// The kind of `error` as the machine-readable reports name it (JUnit's `type`, TAP's
     /// `type`, JSON lines' `errorType`): `invalid` (the content is not a valid trace),
-    /// `missing` (no such file) or `unreadable`. Nil when there is no error.
+    /// `missing` (no such file), `unreadable`, or `unwritable` (only `check --update`
+    /// writes). Nil when there is no error.
     public var errorType: String? {
         switch error?.kind {
         case .invalidData?, .notATrace?: return "invalid"
         case .fileNotFound?: return "missing"
         case .unreadable?: return "unreadable"
+        case .unwritable?: return "unwritable"
         case nil: return nil
         }
     }

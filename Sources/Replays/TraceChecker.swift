@@ -71,22 +71,29 @@ public struct TraceChecker: Sendable {
     /// result to `each` in the order of `paths`, batch by batch (`batchSize`), so a
     /// caller can print results while later ones are still being checked.
     public func check(paths: [String], jobs: Int, each: (TraceCheckResult) -> Void) {
+        forEachPath(paths, jobs: jobs, work: check(path:), each: each)
+    }
+
+    /// Runs `work` on every path with up to `jobs` threads, handing each result to `each`
+    /// in the order of `paths`, batch by batch (`batchSize`).
+    func forEachPath<Result: Sendable>(_ paths: [String], jobs: Int, work: @Sendable (String) -> Result,
+                                       each: (Result) -> Void) {
         var start = 0
         while start < paths.count {
             let batch = Array(paths[start..<min(paths.count, start + Self.batchSize)])
-            for result in checkBatch(batch, jobs: jobs) { each(result) }
+            for result in runBatch(batch, jobs: jobs, work: work) { each(result) }
             start += batch.count
         }
     }
 
-    private func checkBatch(_ paths: [String], jobs: Int) -> [TraceCheckResult] {
+    private func runBatch<Result: Sendable>(_ paths: [String], jobs: Int, work: @Sendable (String) -> Result) -> [Result] {
         let workers = max(1, min(jobs, paths.count))
-        if workers == 1 { return paths.map(check(path:)) }
-        let results = ResultSlots<TraceCheckResult>(count: paths.count)
+        if workers == 1 { return paths.map(work) }
+        let results = ResultSlots<Result>(count: paths.count)
         let next = WorkCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = next.take(below: paths.count) {
-                results.store(check(path: paths[i]), at: i)
+                results.store(work(paths[i]), at: i)
             }
         }
         return results.values()

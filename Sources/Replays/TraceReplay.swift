@@ -197,10 +197,14 @@ public struct TraceReplay: Sendable {
     }
 
     /// Runs the replay. With `recordFrames`, the result keeps every frame (`--timeline`).
-    public func run(recordFrames: Bool = false) throws(TraceError) -> TraceReplayResult {
+    /// With `recordGestureEnds`, it keeps the map view at the end of every gesture
+    /// (`TraceReplayResult.gestureEndSnapshot(_:)`, which `goldenExpectations()` reads);
+    /// without, it keeps them only when an expectation looks at a gesture's end camera.
+    public func run(recordFrames: Bool = false, recordGestureEnds: Bool = false) throws(TraceError) -> TraceReplayResult {
         let view = try initialMapView()
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
+        checkpoints.recordsGestureEnds = recordGestureEnds || trace.expectations.contains(where: \.looksAtGestureEnds)
         let simulation = Simulation(clock: clock, recordFrames: recordFrames, input: input)
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
@@ -222,10 +226,17 @@ public struct TraceReplay: Sendable {
 }
 
 /// The map view state at the first frame at or after each expectation time: a drawn
-/// frame, or the drawn frame that stands for it when it was skipped.
+/// frame, or the drawn frame that stands for it when it was skipped; and, when asked, at
+/// the first frame at or after each gesture's end, under the end's time (the frame drawn
+/// right after the sample, command or timer that ended it: the same frame a timed
+/// expectation at that time looks at).
 struct CheckpointRecorder {
     var pending: [Double]
     var snapshots: [Double: MapViewSnapshot] = [:]
+    /// Whether to keep the view at each gesture's end too.
+    var recordsGestureEnds = false
+    /// The view's gesture records before this index have all ended and been kept.
+    private var endedRecords = 0
 
     init(times: [Double]) {
         pending = Array(Set(times)).sorted(by: >)
@@ -237,6 +248,22 @@ struct CheckpointRecorder {
         while let next = pending.last, next <= standsUntil {
             snapshots[next] = MapViewSnapshot(view, frame: view.lastFrame)
             pending.removeLast()
+        }
+        if recordsGestureEnds { observeGestureEnds(view) }
+    }
+
+    /// Keeps the view under the end time of every gesture that has ended by this frame
+    /// and is not kept yet (gestures may end out of order: a rotation before its pinch).
+    private mutating func observeGestureEnds(_ view: MapView) {
+        let records = view.gestures
+        var allEnded = true
+        for index in endedRecords..<records.count {
+            guard let end = records[index].endTime else {
+                allEnded = false
+                continue
+            }
+            if snapshots[end] == nil { snapshots[end] = MapViewSnapshot(view, frame: view.lastFrame) }
+            if allEnded { endedRecords = index + 1 }
         }
     }
 }

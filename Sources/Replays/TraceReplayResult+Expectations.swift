@@ -10,9 +10,16 @@ extension TraceReplayResult {
     /// Rules: a timed expectation looks at the first frame at or after its time (fails when
     /// the replay ended before it); an untimed one at the end. Camera fields are compared
     /// within the tolerance (degrees, zoom levels), bearing on the circle. `gestures`
-    /// compares the recognised kinds in begin order exactly; `gesturesInclude` needs them
-    /// as an ordered subsequence; `events` needs the matchers as an ordered subsequence of
-    /// the event stream, up to the expectation's time when it has one.
+    /// compares the recognised gestures in begin order exactly; `gesturesInclude` needs them
+    /// as an ordered subsequence; a gesture matcher's times are compared within its
+    /// `toleranceMs` (times as reports print them, in ms rounded to the nanosecond) and its
+    /// `endCamera` with the camera at the first frame at or after the gesture's end.
+    /// `events` needs the matchers as an ordered subsequence of the event stream, up to the
+    /// expectation's time when it has one, a matcher with a `count` a run of exactly that
+    /// many matching events (none matching right before or after it); `eventsExactly` needs
+    /// the stream to be the matchers' events and nothing else, each matcher with a `count`
+    /// taking that many. An `idleAtCameraPosition` matcher's `camera` is compared with the
+    /// event's camera.
     public func checkExpectations() -> [ExpectationOutcome] {
         trace.expectations.enumerated().map { index, timed in
             let (passed, message) = check(timed)
@@ -31,25 +38,36 @@ extension TraceReplayResult {
                 return (false, "the replay ended at \(ReportFormat.ms(simulation.endTime)) ms, before \(ReportFormat.number(timed.timeMs ?? 0)) ms")
             }
             return Self.compare(expected, snapshot.camera)
-        case let .gestures(kinds):
-            let actual = gestureKinds(until: limitTime)
-            return (actual == kinds, "expected gestures \(Self.list(kinds)), got \(Self.list(actual))")
-        case let .gesturesInclude(kinds):
-            let actual = gestureKinds(until: limitTime)
-            return (Self.isSubsequence(kinds, of: actual), "expected gestures to include \(Self.list(kinds)) in order, got \(Self.list(actual))")
+        case let .gestures(matchers):
+            let actual = simulation.gestures.filter { $0.beginTime <= limitTime }
+            guard actual.map(\.kind) == matchers.map(\.kind) else {
+                return (false, "expected gestures \(Self.list(matchers)), got \(Self.list(actual, timed: Self.anyTimed(matchers)))")
+            }
+            for (i, (matcher, gesture)) in zip(matchers, actual).enumerated() {
+                if let problem = mismatch(matcher, gesture) {
+                    return (false, "gesture \(i) (\(gesture.kind.rawValue)): \(problem)")
+                }
+            }
+            return (true, "")
+        case let .gesturesInclude(matchers):
+            let actual = simulation.gestures.filter { $0.beginTime <= limitTime }
+            var next = 0
+            for gesture in actual where next < matchers.count && mismatch(matchers[next], gesture) == nil { next += 1 }
+            return (next == matchers.count,
+                    "expected gestures to include \(Self.list(matchers)) in order, got \(Self.list(actual, timed: Self.anyTimed(matchers)))")
         case let .gesturesExclude(kinds):
             let actual = gestureKinds(until: limitTime)
             let found = kinds.filter(actual.contains)
             return (found.isEmpty, "expected no \(Self.list(kinds)), got \(Self.list(found))")
         case let .events(matchers):
             let events = simulation.events.filter { $0.time <= limitTime }
-            var next = 0
-            for event in events where next < matchers.count {
-                if Self.matches(matchers[next], event) { next += 1 }
-            }
+            let next = Self.matchedPrefix(matchers, in: events)
             if next == matchers.count { return (true, "") }
             let seen = Self.eventSummary(events)
             return (false, "expected event \(Self.describe(matchers[next])) (matcher \(next + 1) of \(matchers.count)) in order, got \(seen)")
+        case let .eventsExactly(matchers):
+            let events = simulation.events.filter { $0.time <= limitTime }
+            return Self.checkExactly(matchers, events)
         case let .eventsExclude(matchers):
             let events = simulation.events.filter { $0.time <= limitTime }
             for matcher in matchers {
@@ -92,6 +110,92 @@ extension TraceReplayResult {
         simulation.gestures.filter { $0.beginTime <= time }.map(\.kind)
     }
 
+    /// Why `gesture` does not match `matcher` (`beginMs expected 10 ± 0.001, got 26`), or
+    /// nil when it does.
+    func mismatch(_ matcher: TraceGestureMatcher, _ gesture: GestureRecord) -> String? {
+        guard matcher.kind == gesture.kind else { return "expected \(matcher.kind.rawValue), got \(gesture.kind.rawValue)" }
+        let tol = matcher.toleranceMs ?? TraceGestureMatcher.defaultToleranceMs
+        var failures: [String] = []
+        func time(_ name: String, _ want: Double?, _ got: Double?) {
+            guard let want else { return }
+            guard let got else { return failures.append("\(name) expected \(ReportFormat.number(want)), got none (still running)") }
+            let ms = ReportFormat.milliseconds(got)
+            if !(abs(ms - want) <= tol) {
+                failures.append("\(name) expected \(ReportFormat.number(want)) ± \(ReportFormat.number(tol)), got \(ReportFormat.number(ms))")
+            }
+        }
+        time("beginMs", matcher.beginMs, gesture.beginTime)
+        time("endMs", matcher.endMs, gesture.endTime)
+        if let expected = matcher.endCamera {
+            if let snapshot = gestureEndSnapshot(gesture) {
+                let (passed, message) = Self.compare(expected, snapshot.camera)
+                if !passed { failures.append("endCamera " + message) }
+            } else {
+                failures.append("endCamera: the gesture did not end")
+            }
+        }
+        return failures.isEmpty ? nil : failures.joined(separator: "; ")
+    }
+
+    /// How many of `matchers` occur, from the first, as an ordered subsequence of `events`
+    /// (`events`' rule): `matchers.count` when all do.
+    static func matchedPrefix(_ matchers: [TraceEventMatcher], in events: [MapEvent]) -> Int {
+        var next = 0, i = 0
+        while i < events.count && next < matchers.count {
+            let matcher = matchers[next]
+            guard matches(matcher, events[i]) else {
+                i += 1
+                continue
+            }
+            guard let count = matcher.count else {
+                next += 1
+                i += 1
+                continue
+            }
+            // A counted matcher takes a whole run of matching events of exactly its length.
+            var end = i + 1
+            while end < events.count && matches(matcher, events[end]) { end += 1 }
+            if end - i == count && (i == 0 || !matches(matcher, events[i - 1])) { next += 1 }
+            i = end
+        }
+        return next
+    }
+
+    /// `eventsExactly`: the events are the matchers' events in order, a counted matcher
+    /// taking that many, and nothing else. The message names the first matcher that failed,
+    /// the event it met (1-based) and the whole stream folded.
+    static func checkExactly(_ matchers: [TraceEventMatcher], _ events: [MapEvent]) -> (Bool, String) {
+        var i = 0
+        for (k, matcher) in matchers.enumerated() {
+            let count = matcher.count ?? 1
+            for taken in 0..<count {
+                let which = "expected \(describe(matcher)) (matcher \(k + 1) of \(matchers.count))"
+                let run = count > 1 ? " (number \(taken + 1) of its \(count))" : ""
+                guard i < events.count else {
+                    return (false, "\(which), got no event \(i + 1)\(run); events: \(eventSummary(events))")
+                }
+                guard matches(matcher, events[i]) else {
+                    return (false, "\(which), got \(describe(events[i]))\(detail(matcher, events[i])) as event \(i + 1)\(run); "
+                                + "events: \(eventSummary(events))")
+                }
+                i += 1
+            }
+        }
+        guard i == events.count else {
+            return (false, "expected no event after matcher \(matchers.count), got \(describe(events[i])) as event \(i + 1); "
+                        + "events: \(eventSummary(events))")
+        }
+        return (true, "")
+    }
+
+    /// Why an event of the matcher's type does not match it, when the camera is the reason:
+    /// ` (camera lng expected …, got …)`; empty otherwise.
+    static func detail(_ matcher: TraceEventMatcher, _ event: MapEvent) -> String {
+        guard let expected = matcher.camera, case let .idleAtCameraPosition(camera) = event.kind else { return "" }
+        let (passed, message) = compare(expected, camera)
+        return passed ? "" : " (camera \(message))"
+    }
+
     static func compare(_ expected: TraceCameraExpectation, _ camera: CameraPosition) -> (Bool, String) {
         var failures: [String] = []
         let tol = expected.tolerance
@@ -116,6 +220,8 @@ extension TraceReplayResult {
         switch event.kind {
         case let .willMove(gesture):
             return matcher.gesture.map { $0 == gesture } ?? true
+        case let .idleAtCameraPosition(camera):
+            return matcher.camera.map { compare($0, camera).0 } ?? true
         case let .didTapAtCoordinate(c), let .didLongPressAtCoordinate(c):
             let tol = matcher.tolerance ?? TraceEventMatcher.defaultTolerance
             if let lat = matcher.latitude, !(abs(lat - c.latitude) <= tol) { return false }
@@ -129,19 +235,38 @@ extension TraceReplayResult {
             return matcher.building.map { $0 == id } ?? true
         case let .didChangeActiveLevel(level):
             return matcher.level.map { $0 == level } ?? true
-        case .didChangeCameraPosition, .idleAtCameraPosition, .didTapMyLocationButton:
+        case .didChangeCameraPosition, .didTapMyLocationButton:
             return true
         }
     }
 
-    static func isSubsequence<T: Equatable>(_ needle: [T], of haystack: [T]) -> Bool {
-        var i = 0
-        for item in haystack where i < needle.count && item == needle[i] { i += 1 }
-        return i == needle.count
-    }
-
     static func list(_ kinds: [GestureKind]) -> String {
         "[" + kinds.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+
+    /// Whether any matcher gives a time, so that messages show the gestures' times.
+    static func anyTimed(_ matchers: [TraceGestureMatcher]) -> Bool {
+        matchers.contains { $0.beginMs != nil || $0.endMs != nil }
+    }
+
+    /// `[pan, tap]`, or with times `[pan 10–200 ms, tap 300–300 ms]`.
+    static func list(_ gestures: [GestureRecord], timed: Bool) -> String {
+        "[" + gestures.map { g in
+            guard timed else { return g.kind.rawValue }
+            return "\(g.kind.rawValue) \(ReportFormat.ms(g.beginTime))–\(g.endTime.map(ReportFormat.ms) ?? "…") ms"
+        }.joined(separator: ", ") + "]"
+    }
+
+    /// `[pan, tap]`, each matcher with the times it gives: `[pan 10–200 ms, tap]`.
+    static func list(_ matchers: [TraceGestureMatcher]) -> String {
+        "[" + matchers.map { m in
+            switch (m.beginMs, m.endMs) {
+            case let (begin?, end?): return "\(m.kind.rawValue) \(ReportFormat.number(begin))–\(ReportFormat.number(end)) ms"
+            case let (begin?, nil): return "\(m.kind.rawValue) from \(ReportFormat.number(begin)) ms"
+            case let (nil, end?): return "\(m.kind.rawValue) until \(ReportFormat.number(end)) ms"
+            case (nil, nil): return m.kind.rawValue
+            }
+        }.joined(separator: ", ") + "]"
     }
 
     static func describe(_ m: TraceEventMatcher) -> String {
@@ -152,7 +277,16 @@ extension TraceReplayResult {
         if let lng = m.longitude { fields.append("lng: \(ReportFormat.number(lng))") }
         if let b = m.building { fields.append("building: \(b ?? "null")") }
         if let l = m.level { fields.append("level: \(l.map(String.init) ?? "null")") }
-        return fields.isEmpty ? m.type.rawValue : "\(m.type.rawValue) {\(fields.joined(separator: ", "))}"
+        if let c = m.camera { fields.append("camera: \(describe(c))") }
+        let text = fields.isEmpty ? m.type.rawValue : "\(m.type.rawValue) {\(fields.joined(separator: ", "))}"
+        return m.count.map { "\(text) ×\($0)" } ?? text
+    }
+
+    /// A camera expectation's given fields: `lat 37.7749, zoom 12`.
+    static func describe(_ c: TraceCameraExpectation) -> String {
+        let fields: [(String, Double?)] = [("lat", c.latitude), ("lng", c.longitude), ("zoom", c.zoom),
+                                           ("bearing", c.bearing), ("tilt", c.tilt)]
+        return fields.compactMap { name, value in value.map { "\(name) \(ReportFormat.number($0))" } }.joined(separator: ", ")
     }
 
     /// The event types in order with repeats folded: `willMove, didChangeCameraPosition ×12, idleAtCameraPosition`.
@@ -165,5 +299,18 @@ extension TraceReplayResult {
         }
         flush()
         return parts.isEmpty ? "no events" : parts.joined(separator: ", ")
+    }
+}
+
+extension TraceTimedExpectation {
+    /// Whether checking it needs the map view at gestures' ends (a gesture matcher with
+    /// `endCamera`).
+    var looksAtGestureEnds: Bool {
+        switch expectation {
+        case let .gestures(matchers), let .gesturesInclude(matchers):
+            return matchers.contains { $0.endCamera != nil }
+        default:
+            return false
+        }
     }
 }

@@ -36,6 +36,12 @@ public struct TraceReplayResult: Sendable {
         return checkpoints[timeMs / 1000]
     }
 
+    /// The state at the first frame at or after `gesture`'s end; nil while it runs, or
+    /// when the replay did not keep gesture ends (`TraceReplay.run(recordGestureEnds:)`).
+    public func gestureEndSnapshot(_ gesture: GestureRecord) -> MapViewSnapshot? {
+        gesture.endTime.flatMap { checkpoints[$0] }
+    }
+
     /// The recorded frame that shows the first frame of the clock at or after `timeMs`:
     /// that frame when it was drawn, else the last drawn frame before it, which stands for
     /// it (`Simulation.run` skips frames in which nothing can change). Nil when frames were

@@ -22,6 +22,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file exists but could not be read: permissions, a directory, an I/O error
         /// (exit 66, EX_NOINPUT: "did not exist or was not readable").
         case unreadable
+        /// The file could not be written (`FileBytes.replaceContents`: `check --update`);
+        /// exit 74, EX_IOERR.
+        case unwritable
     }
 
     /// Where in the input the problem is.

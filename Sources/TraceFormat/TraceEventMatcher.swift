@@ -24,11 +24,19 @@ public struct TraceEventMatcher: Hashable, Sendable {
     public var building: String??
     /// `didChangeActiveLevel` only: the level index; `.some(nil)` matches "no level".
     public var level: Int??
+    /// `idleAtCameraPosition` only: the camera the map came to rest at, each field within
+    /// its tolerance.
+    public var camera: TraceCameraExpectation?
+    /// In `events` and `eventsExactly`: how many events one after another this matcher
+    /// stands for, at least 1 (`eventsExactly`: that many matching events; `events`: a
+    /// run of matching events exactly that long). Nil: one event.
+    public var count: Int?
 
     /// A matcher of `type` with the given fields.
     public init(type: TraceEventType, gesture: Bool? = nil, marker: String? = nil,
                 latitude: Double? = nil, longitude: Double? = nil, tolerance: Double? = nil,
-                building: String?? = nil, level: Int?? = nil) {
+                building: String?? = nil, level: Int?? = nil, camera: TraceCameraExpectation? = nil,
+                count: Int? = nil) {
         self.type = type
         self.gesture = gesture
         self.marker = marker
@@ -37,6 +45,8 @@ public struct TraceEventMatcher: Hashable, Sendable {
         self.tolerance = tolerance
         self.building = building
         self.level = level
+        self.camera = camera
+        self.count = count
     }
 
     /// Whether only the type is given (it is written as a plain string).

@@ -4,14 +4,19 @@ import TraceJSON
 public enum TraceExpectation: Hashable, Sendable {
     /// The camera's fields (`camera`).
     case camera(TraceCameraExpectation)
-    /// The recognized gestures, exactly and in order (`gestures`).
-    case gestures([GestureKind])
+    /// The recognized gestures, exactly and in order (`gestures`); each matcher gives a
+    /// kind and, optionally, times and the camera at the gesture's end.
+    case gestures([TraceGestureMatcher])
     /// These gestures occur as an ordered subsequence (`gesturesInclude`).
-    case gesturesInclude([GestureKind])
+    case gesturesInclude([TraceGestureMatcher])
     /// None of these gestures occurs (`gesturesExclude`).
     case gesturesExclude([GestureKind])
     /// These events occur as an ordered subsequence of the event stream (`events`).
     case events([TraceEventMatcher])
+    /// The event stream is exactly these matchers' events, in order, nothing before,
+    /// between or after (`eventsExactly`); a matcher with a `count` stands for that many
+    /// events one after another.
+    case eventsExactly([TraceEventMatcher])
     /// No event matches any of these (`eventsExclude`).
     case eventsExclude([TraceEventMatcher])
     /// The view's state (`state`).
@@ -28,6 +33,7 @@ public enum TraceExpectation: Hashable, Sendable {
         case .gesturesInclude: return .gesturesInclude
         case .gesturesExclude: return .gesturesExclude
         case .events: return .events
+        case .eventsExactly: return .eventsExactly
         case .eventsExclude: return .eventsExclude
         case .state: return .state
         }

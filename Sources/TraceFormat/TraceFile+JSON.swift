@@ -243,6 +243,36 @@ extension TraceEventMatcher {
         b.add(.tolerance, tolerance)
         b.add(.building, nullable: building.map { $0.map { .string($0) } })
         b.add(.level, nullable: level.map { $0.map { .number(Double($0)) } })
+        if let camera { b.add(.camera, camera.jsonValue) }
+        b.add(.count, count)
+        return b.value
+    }
+}
+
+extension TraceCameraExpectation {
+    /// The given fields and `tolerance` as a JSON object.
+    public var jsonValue: JSONValue {
+        var b = JSONObjectBuilder()
+        b.add(.lat, latitude)
+        b.add(.lng, longitude)
+        b.add(.zoom, zoom)
+        b.add(.bearing, bearing)
+        b.add(.tilt, tilt)
+        b.add(.tolerance, tolerance)
+        return b.value
+    }
+}
+
+extension TraceGestureMatcher {
+    /// A plain string when only the kind is given, else an object.
+    public var jsonValue: JSONValue {
+        if matchesKindOnly { return .string(kind.rawValue) }
+        var b = JSONObjectBuilder()
+        b.add(.kind, kind.rawValue)
+        b.add(.beginMs, beginMs)
+        b.add(.endMs, endMs)
+        b.add(.toleranceMs, toleranceMs)
+        if let endCamera { b.add(.endCamera, endCamera.jsonValue) }
         return b.value
     }
 }
@@ -270,17 +300,12 @@ extension TraceExpectation {
     public var argumentJSON: JSONValue {
         switch self {
         case .camera(let c):
-            var b = JSONObjectBuilder()
-            b.add(.lat, c.latitude)
-            b.add(.lng, c.longitude)
-            b.add(.zoom, c.zoom)
-            b.add(.bearing, c.bearing)
-            b.add(.tilt, c.tilt)
-            b.add(.tolerance, c.tolerance)
-            return b.value
-        case .gestures(let kinds), .gesturesInclude(let kinds), .gesturesExclude(let kinds):
+            return c.jsonValue
+        case .gestures(let matchers), .gesturesInclude(let matchers):
+            return .array(matchers.map(\.jsonValue))
+        case .gesturesExclude(let kinds):
             return .array(kinds.map { .string($0.rawValue) })
-        case .events(let matchers), .eventsExclude(let matchers):
+        case .events(let matchers), .eventsExactly(let matchers), .eventsExclude(let matchers):
             return .array(matchers.map(\.jsonValue))
         case .state(let state):
             return state.jsonValue

@@ -33,6 +33,8 @@ public enum TraceSchema {
         /// The expectation names, and keys of camera expectations and event matchers.
         case gestures, gesturesInclude, gesturesExclude, events, eventsExclude, state, tolerance, type, gesture,
              marker
+        /// Keys of gesture matchers, `eventsExactly` and an event matcher's `count`.
+        case kind, beginMs, endMs, toleranceMs, endCamera, eventsExactly, count
         /// Keys of state expectations.
         case selectedMarker, infoWindowMarker, compassVisible, myLocationButtonVisible, floorPickerVisible,
              activeBuilding, activeLevel, colorScheme
@@ -84,14 +86,17 @@ public enum TraceSchema {
     public static let selectLevelKeys: [Key] = [.building, .level]
     /// Expectation names: the key that says what an `expect` entry checks.
     public static let expectationNames: [Key] = [.camera, .gestures, .gesturesInclude, .gesturesExclude,
-                                                 .events, .eventsExclude, .state]
+                                                 .events, .eventsExactly, .eventsExclude, .state]
     /// Keys of an `expect` entry: its optional time and one expectation name.
     public static let expectationKeys: [Key] = [.timeMs] + expectationNames
     /// Keys of a camera expectation.
     public static let cameraExpectationKeys: [Key] = cameraKeys + [.tolerance]
+    /// Keys of a gesture matcher object (`gestures`, `gesturesInclude`).
+    public static let gestureMatcherKeys: [Key] = [.kind, .beginMs, .endMs, .toleranceMs, .endCamera]
     /// Keys of an event matcher object: `type` and the fields of every event type
     /// (`MapEventType.matcherFields` says which type takes which).
-    public static let eventMatcherKeys: [Key] = [.type, .gesture, .marker, .lat, .lng, .tolerance, .building, .level]
+    public static let eventMatcherKeys: [Key] = [.type, .gesture, .marker, .lat, .lng, .tolerance, .building, .level,
+                                                 .camera, .count]
     /// Keys of a state expectation.
     public static let stateKeys: [Key] = [.selectedMarker, .infoWindowMarker, .compassVisible,
                                           .myLocationButtonVisible, .floorPickerVisible, .activeBuilding,

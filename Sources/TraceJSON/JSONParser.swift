@@ -60,13 +60,45 @@ public struct JSONParser: Sendable {
         }.get()
     }
 
+    /// Parses one JSON value as `parse(_:offeringArrayOf:to:)` does (without `arrayKey`,
+    /// as `parse(_:)`), and reports where the members of a top-level object sit in `bytes`
+    /// (`JSONTopLevelSpans`; nil when the document is not an object). A value an array
+    /// reader took ends at its `]`, whatever whitespace the reader read after it.
+    public func parseRecordingSpans(_ bytes: [UInt8], offeringArrayOf arrayKey: String? = nil,
+                                    to arrayReader: ((inout JSONScanner) -> Bool)? = nil)
+        throws(JSONParseError) -> (value: JSONValue, spans: JSONTopLevelSpans?) {
+        let noReader: (inout JSONScanner) -> Bool = { _ in false }
+        let parsed = try withoutActuallyEscaping(arrayReader ?? noReader) { reader in
+            bytes.withUnsafeBufferPointer {
+                parseResult($0, arrayKey: arrayReader == nil ? nil : arrayKey, arrayReader: reader, recordingSpans: true)
+            }
+        }.get()
+        guard var spans = parsed.spans, spans.objectRange.lowerBound >= 0 else { return (parsed.value, nil) }
+        if spans.objectRange.isEmpty {
+            // `{}`: the scanner closed it without a member; its `}` is the next byte that is
+            // not whitespace.
+            var end = spans.objectRange.lowerBound + 1
+            while end < bytes.count && bytes[end] != ASCII.closeBrace { end += 1 }
+            spans.objectRange = spans.objectRange.lowerBound..<min(end + 1, bytes.count)
+        }
+        return (parsed.value, spans)
+    }
+
     private func parseResult(_ bytes: UnsafeBufferPointer<UInt8>, arrayKey: String?,
                              arrayReader: ((inout JSONScanner) -> Bool)?) -> Result<JSONValue, JSONParseError> {
+        parseResult(bytes, arrayKey: arrayKey, arrayReader: arrayReader, recordingSpans: false).map(\.value)
+    }
+
+    private func parseResult(_ bytes: UnsafeBufferPointer<UInt8>, arrayKey: String?,
+                             arrayReader: ((inout JSONScanner) -> Bool)?, recordingSpans: Bool)
+        -> Result<(value: JSONValue, spans: JSONTopLevelSpans?), JSONParseError> {
         var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
         scanner.arrayKey = arrayKey
         scanner.arrayReader = arrayReader
+        if recordingSpans { scanner.spans = JSONTopLevelSpans(objectRange: -1 ..< -1, members: []) }
         do {
-            return .success(try scanner.parseDocument())
+            let value = try scanner.parseDocument()
+            return .success((value, scanner.spans))
         } catch {
             return .failure(JSONParseError.at(error.offset, in: bytes, error.message))
         }

@@ -21,6 +21,13 @@ public struct JSONScanner {
     var arrayKey: String?
     /// The caller's fast path for that array, called at most once; cleared once called.
     var arrayReader: ((inout JSONScanner) -> Bool)?
+    /// Where the top-level object and its members are, recorded only when non-nil
+    /// (`JSONParser.parseRecordingSpans`); `objectRange` is complete once the object closes.
+    var spans: JSONTopLevelSpans?
+    /// The byte range of the top-level key whose value is being parsed, while recording.
+    var spanKeyRange = 0..<0
+    /// Offset of the first byte of the top-level member's value being parsed, while recording.
+    var spanValueStart = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -83,6 +90,7 @@ public struct JSONScanner {
                 throw fail(position, "unexpected end of input, expected a value")
             }
             let first = bytes[position]
+            if spans != nil { noteValueStart(depth: stack.count, first: first) }
             if first == ASCII.openBracket, let reader = arrayReader, let key = arrayKey, stack.count == 1, maxDepth >= 3,
                stack[0].isObject, stack[0].pendingKey == key, offer(to: reader) {
                 value = .array([])
@@ -141,6 +149,7 @@ public struct JSONScanner {
                     return value
                 }
                 let top = stack.count - 1
+                if spans != nil && top == 0 && stack[0].isObject { noteMemberEnd(key: stack[0].pendingKey) }
                 skipWhitespace()
                 if stack[top].isObject {
                     members.append(JSONValue.Member(stack[top].pendingKey, value))
@@ -156,6 +165,7 @@ public struct JSONScanner {
                     } else if b == ASCII.closeBrace {
                         position += 1
                         let start = stack.removeLast().start
+                        if stack.isEmpty, let open = spans?.objectRange.lowerBound { spans?.objectRange = open..<position }
                         value = .object(Array(members[start...]))
                         members.removeSubrange(start...)
                     } else {
@@ -189,6 +199,7 @@ public struct JSONScanner {
         }
         let keyOffset = position
         let key = try readString()
+        if spans != nil && stack.isEmpty { spanKeyRange = keyOffset..<position }
         var duplicate = false
         if let keySet = container.keySet {
             duplicate = keySet.contains(key)
@@ -222,6 +233,28 @@ public struct JSONScanner {
         }
         position += 1
         container.pendingKey = key
+    }
+
+    /// While recording spans: notes where the top-level object opens (`{` at depth 0) or
+    /// where the value of one of its members starts (depth 1 inside it).
+    private mutating func noteValueStart(depth: Int, first: UInt8) {
+        if depth == 0 {
+            if first == ASCII.openBrace { spans?.objectRange = position..<position }
+        } else if depth == 1 {
+            spanValueStart = position
+        }
+    }
+
+    /// While recording spans: the value of the top-level member `key` has just been read;
+    /// it ends at `position`, less any whitespace the touch-row fast path read after it.
+    private mutating func noteMemberEnd(key: String) {
+        var end = position
+        while end > spanValueStart {
+            let b = bytes[end - 1]
+            guard b == ASCII.space || b == ASCII.newline || b == ASCII.carriageReturn || b == ASCII.tab else { break }
+            end -= 1
+        }
+        spans?.members.append(JSONTopLevelSpans.Member(key: key, keyRange: spanKeyRange, valueRange: spanValueStart..<end))
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONScanFailure) {

@@ -1,28 +1,33 @@
 /// JSON text output: compact or pretty, keys in the value's own order (file order for
-/// parsed values), numbers in `JSONNumberStyle.shortest` (`120`, `0.5`, `1e+16`).
+/// parsed values), numbers in `JSONNumberStyle.shortest` (`120`, `0.5`, `1e+16`); any
+/// other layout through `text(layout:)`.
 extension JSONValue {
-    /// The value as compact JSON text: no whitespace at all.
-    public var compactText: String {
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        write(to: &out, pretty: false, indent: 0)
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// The value as compact JSON text: no whitespace at all (`JSONTextLayout.compact`).
+    public var compactText: String { text(layout: .compact) }
 
     /// The value as pretty JSON text: two-space indentation, one member or element per
     /// line, except that an array holding only numbers, strings, Booleans and nulls
     /// prints on one line (`[0, "down", 1, 120, 340]`), which keeps touch lists readable
-    /// (our choice). No trailing newline.
-    public var prettyText: String {
+    /// (our choice). No trailing newline (`JSONTextLayout.pretty`).
+    public var prettyText: String { text(layout: .pretty) }
+
+    /// The value as JSON text in `layout`.
+    public func text(layout: JSONTextLayout) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(256)
-        write(to: &out, pretty: true, indent: 0)
+        out.reserveCapacity(layout.indent == nil ? 64 : 256)
+        write(to: &out, layout: layout)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends the value's JSON text as UTF-8 to `out`.
     public func write(to out: inout [UInt8], pretty: Bool) {
-        write(to: &out, pretty: pretty, indent: 0)
+        write(to: &out, layout: pretty ? .pretty : .compact)
+    }
+
+    /// Appends the value's JSON text in `layout` as UTF-8 to `out`.
+    public func write(to out: inout [UInt8], layout: JSONTextLayout) {
+        let lines = TextLines(layout)
+        write(to: &out, lines, depth: layout.depth, oneLine: layout.indent == nil)
     }
 
     private var isScalar: Bool {
@@ -32,12 +37,37 @@ extension JSONValue {
         }
     }
 
-    private static func newline(_ out: inout [UInt8], indent: Int) {
-        out.append(0x0A)
-        for _ in 0..<indent { out.append(0x20); out.append(0x20) }
+    /// Whether this is, or holds at any depth, an array with an array or object in it:
+    /// what `JSONTextLayout.inlineDepth` keeps on several lines.
+    private var holdsListOfContainers: Bool {
+        switch self {
+        case .array(let elements): return elements.contains { !$0.isScalar }
+        case .object(let members): return members.contains { $0.value.holdsListOfContainers }
+        default: return false
+        }
     }
 
-    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
+    /// A layout as bytes, resolved once per call.
+    private struct TextLines {
+        let indent: [UInt8]
+        let lineBreak: [UInt8]
+        let inlineDepth: Int
+        let spaced: Bool
+
+        init(_ layout: JSONTextLayout) {
+            indent = Array((layout.indent ?? "").utf8)
+            lineBreak = Array(layout.lineBreak.utf8)
+            inlineDepth = layout.inlineDepth ?? Int.max
+            spaced = layout.spaced || layout.indent != nil
+        }
+
+        func newline(_ out: inout [UInt8], depth: Int) {
+            out.append(contentsOf: lineBreak)
+            for _ in 0..<depth { out.append(contentsOf: indent) }
+        }
+    }
+
+    private func write(to out: inout [UInt8], _ lines: TextLines, depth: Int, oneLine: Bool) {
         switch self {
         case .null:
             out.append(contentsOf: "null".utf8)
@@ -53,16 +83,16 @@ extension JSONValue {
                 out.append(0x5D)
                 return
             }
-            let inline = !pretty || elements.allSatisfy(\.isScalar)
+            let inline = oneLine || elements.allSatisfy(\.isScalar)
             for (i, element) in elements.enumerated() {
                 if i > 0 {
                     out.append(0x2C)
-                    if pretty && inline { out.append(0x20) }
+                    if inline && lines.spaced { out.append(0x20) }
                 }
-                if !inline { Self.newline(&out, indent: indent + 1) }
-                element.write(to: &out, pretty: pretty, indent: indent + 1)
+                if !inline { lines.newline(&out, depth: depth + 1) }
+                element.write(to: &out, lines, depth: depth + 1, oneLine: inline)
             }
-            if !inline { Self.newline(&out, indent: indent) }
+            if !inline { lines.newline(&out, depth: depth) }
             out.append(0x5D)
         case .object(let members):
             out.append(0x7B)
@@ -70,15 +100,19 @@ extension JSONValue {
                 out.append(0x7D)
                 return
             }
+            let inline = oneLine || (depth >= lines.inlineDepth && !holdsListOfContainers)
             for (i, member) in members.enumerated() {
-                if i > 0 { out.append(0x2C) }
-                if pretty { Self.newline(&out, indent: indent + 1) }
+                if i > 0 {
+                    out.append(0x2C)
+                    if inline && lines.spaced { out.append(0x20) }
+                }
+                if !inline { lines.newline(&out, depth: depth + 1) }
                 Self.writeString(member.key, to: &out)
                 out.append(0x3A)
-                if pretty { out.append(0x20) }
-                member.value.write(to: &out, pretty: pretty, indent: indent + 1)
+                if lines.spaced { out.append(0x20) }
+                member.value.write(to: &out, lines, depth: depth + 1, oneLine: inline)
             }
-            if pretty { Self.newline(&out, indent: indent) }
+            if !inline { lines.newline(&out, depth: depth) }
             out.append(0x7D)
         }
     }

@@ -17,7 +17,8 @@ enum CLIError: Error, Hashable, Sendable {
     /// A trace or recording file was missing, unreadable or invalid; its own message names
     /// the file and the JSON path or line. Every file argument is read with
     /// `FileBytes.contents(ofPath:)`, so a missing or unreadable file arrives here too:
-    /// `.fileNotFound` and `.unreadable` exit 66, `.invalidData` and `.notATrace` 65.
+    /// `.fileNotFound` and `.unreadable` exit 66, `.invalidData` and `.notATrace` 65,
+    /// `.unwritable` 74.
     case trace(TraceError)
 
     /// The exit status for this error.
@@ -27,7 +28,12 @@ enum CLIError: Error, Hashable, Sendable {
         case .badInput: return .badInput
         case .ioFailure: return .ioFailure
         case .internalFailure: return .internalFailure
-        case let .trace(error): return error.kind == .fileNotFound || error.kind == .unreadable ? .fileNotFound : .badInput
+        case let .trace(error):
+            switch error.kind {
+            case .fileNotFound, .unreadable: return .fileNotFound
+            case .unwritable: return .ioFailure
+            case .invalidData, .notATrace: return .badInput
+            }
         }
     }
 

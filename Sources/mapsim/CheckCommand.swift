@@ -5,7 +5,8 @@ import Traces
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Replay trace files or folders and verify their expectations (exit 1 when one fails)."
-    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME|FILE] [--input MODEL]"]
+    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME|FILE] [--input MODEL]",
+                           "check --update PATH... [--jobs N] [--shard K/N|auto] [--fps N] [--profile NAME|FILE] [--input MODEL]"]
     static let options: [OptionSpec] = [
         .value("--jobs", "N", help: "Replay up to N traces at once, 1 to 1024. Default: the number of processors. "
                + "The output is the same for every N."),
@@ -15,6 +16,8 @@ enum CheckCommand: Command {
         .value("--junit", "FILE", help: "Also write JUnit XML to FILE: one testsuite, one testcase per path "
                + "(name = path, classname = folder, time = simulated seconds)."),
         ShardOptions.option,
+        .flag("--update", help: "Write each trace's expect section from what its replay did, instead of checking it "
+              + "(see below)."),
     ] + TraceOptions.all
     static var details: String { """
     Each PATH is a trace file or a folder; a folder stands for every *.json file below it \
@@ -38,14 +41,18 @@ enum CheckCommand: Command {
     ERROR for that trace, naming the trace and the profile file; a profile file among the \
     PATHs is skipped like the schema.
 
-    Exit codes: 0 nothing failed, 1 a trace failed or could not be checked, 64 usage, \
-    65 a bad --profile file, 66 a missing --profile file, 74 an output could not be written.
+    \(CheckUpdate.helpDetails)
+
+    Exit codes: 0 nothing failed, 1 a trace failed or could not be checked (or, with \
+    --update, could not be updated), 64 usage, 65 a bad --profile file, 66 a missing \
+    --profile file, 74 an output could not be written.
 
     Examples:
       mapsim check traces/
       mapsim check traces/*.json --strict --junit out/junit.xml
       mapsim check corpus/ --shard 2/4 --format tap
       mapsim check corpus/ --profile tuning.json
+      mapsim check --update my-bug.json && git diff my-bug.json
     """ }
 
     /// The output formats of `--format`.
@@ -73,6 +80,12 @@ enum CheckCommand: Command {
                                    strict: parsed.has("--strict"))
         let selection = try ShardOptions.selection(parsed, environment: ShardOptions.processEnvironment())
         let paths = TraceCorpus.files(parsed.positionals).filter(selection.includes(path:))
+        if parsed.has("--update") {
+            if let option = CheckUpdate.checkingOnlyOptions.first(where: parsed.has) {
+                throw .usage("\(option) does not apply to --update (see 'mapsim check --help')")
+            }
+            return try CheckUpdate.run(paths: paths, checker: checker, jobs: jobs, headerLine: selection.headerLine, io: io)
+        }
         let junitPath = parsed.value("--junit") ?? selection.junitFile
         // An unwritable report file is found before the replays, not after.
         if let junitPath { try PictureOptions.writeFile("", to: junitPath) }

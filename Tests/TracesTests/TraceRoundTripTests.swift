@@ -56,12 +56,15 @@ struct TraceRoundTripTests {
       "expect": [
         {"timeMs": 500, "camera": {"lat": 48.8, "zoom": 15, "bearing": 0, "tolerance": 0.001}},
         {"camera": {"tilt": 0}},
-        {"gestures": ["pinch", "rotate"]},
-        {"gesturesInclude": ["pan"]},
+        {"gestures": ["pinch", {"kind": "rotate", "beginMs": 10, "endMs": 300, "toleranceMs": 0.5,
+                                "endCamera": {"bearing": 30, "tolerance": 0.01}}]},
+        {"gesturesInclude": ["pan", {"kind": "pan", "beginMs": 5}]},
         {"gesturesExclude": ["tilt", "doubleTap", "twoFingerTap", "oneFingerZoom", "longPress", "tap"]},
         {"events": ["willMove", {"type": "willMove", "gesture": true}, {"type": "didTapMarker", "marker": "new"},
                     {"type": "didTapAtCoordinate", "lat": 1, "lng": 2, "tolerance": 0.01},
                     {"type": "didChangeActiveBuilding", "building": null}, {"type": "didChangeActiveLevel", "level": 2}]},
+        {"eventsExactly": [{"type": "willMove", "gesture": true}, {"type": "didChangeCameraPosition", "count": 3},
+                           {"type": "idleAtCameraPosition", "camera": {"zoom": 15, "tolerance": 1e-7}}, "didTapMyLocationButton"]},
         {"eventsExclude": ["didTapMyLocationButton", {"type": "didCloseInfoWindowOfMarker", "marker": "louvre"}]},
         {"timeMs": 200, "state": {"selectedMarker": null, "infoWindowMarker": "louvre", "compassVisible": true,
                                   "myLocationButtonVisible": false, "floorPickerVisible": true, "activeBuilding": "mall",
@@ -72,7 +75,7 @@ struct TraceRoundTripTests {
 
     @Test func fullTraceSurvivesARoundTrip() throws {
         let trace = try TraceFile.parse(Self.fullTrace, fileName: "full.json")
-        #expect(trace.markers.count == 2 && trace.commands.count == 17 && trace.expectations.count == 8)
+        #expect(trace.markers.count == 2 && trace.commands.count == 17 && trace.expectations.count == 9)
         let compact = trace.jsonValue.compactText
         let pretty = trace.jsonValue.prettyText
         let fromCompact = try TraceFile.parse(compact)

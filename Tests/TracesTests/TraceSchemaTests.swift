@@ -80,7 +80,7 @@ struct TraceSchemaTests {
                      TraceSchema.buildingKeys, TraceSchema.boundsKeys, TraceSchema.commandKeys,
                      TraceSchema.animateCameraKeys, TraceSchema.fitBoundsKeys, TraceSchema.updateMarkerKeys,
                      TraceSchema.selectLevelKeys, TraceSchema.expectationKeys, TraceSchema.cameraExpectationKeys,
-                     TraceSchema.eventMatcherKeys, TraceSchema.stateKeys]
+                     TraceSchema.gestureMatcherKeys, TraceSchema.eventMatcherKeys, TraceSchema.stateKeys]
         #expect(Set(lists.joined()) == Set(TraceSchema.Key.allCases))
         // Every property name anywhere in the schema is a key.
         var stack = [try Self.loadSchema()]
@@ -109,6 +109,15 @@ struct TraceSchemaTests {
         #expect(Self.enumValues(defs?["gestureKind"]) == GestureKind.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["eventType"]) == TraceEventType.allCases.map(\.rawValue))
         #expect(Self.enumValues(defs?["touch"]?["prefixItems"]?.arrayValue?[1]) == TouchPhase.allCases.map(\.rawValue))
+    }
+
+    /// A gesture matcher is a kind string or an object of `gestureMatcherKeys`.
+    @Test func gestureMatcherFieldsMatchTheModel() throws {
+        let forms = try Self.loadSchema()["$defs"]?["gestureMatcher"]?["oneOf"]?.arrayValue
+        #expect(forms?.first?["$ref"] == "#/$defs/gestureKind")
+        #expect(Self.propertyKeys(forms?.last) == Self.names(TraceSchema.gestureMatcherKeys))
+        #expect(forms?.last?["required"] == ["kind"])
+        #expect(forms?.last?["properties"]?["toleranceMs"]?["default"] == .number(TraceGestureMatcher.defaultToleranceMs))
     }
 
     @Test func eventMatcherFieldsMatchTheModel() throws {
