@@ -322,6 +322,8 @@ public struct MapView: Sendable {
             viewport.padding = padding
         case let .setZoomRange(range):
             limits.zoomRange = range
+            // A running animation was built with the old range: its frames are clamped too.
+            player.limits = limits
             let clamped = limits.clamp(camera)
             if clamped != camera {
                 beginProgrammaticMove(at: time)

@@ -189,6 +189,26 @@ import TraceJSON
     }
 }
 
+/// What the invariants found on traces beyond the bundled ones (random multi-finger
+/// traces with settings and zoom ranges changed on the way), each fixed, with the case
+/// that showed it.
+@Suite struct InvariantFindingsTests {
+    /// A zoom range set while an animation runs: the animation was built with the old
+    /// range; its frames are clamped to the new one (as MapLibre's transform clamps every
+    /// frame), so the camera never leaves it.
+    @Test func aZoomRangeSetDuringAnAnimationClampsItsFrames() throws {
+        var trace = ReplayTraceBuilder()
+        trace.commands = [#"{"timeMs": 0, "animateCamera": {"zoom": 18, "durationMs": 1000}}"#,
+                          #"{"timeMs": 100, "setMap": {"maxZoom": 14}}"#]
+        let result = try trace.replay(recordFrames: true)
+        #expect(result.invariants.allHold, "\(result.invariants.failures.map(\.line))")
+        #expect(result.finalCamera.zoom == 14)
+        #expect(result.simulation.frames.filter { $0.time >= 0.1 }.allSatisfy { $0.camera.zoom <= 14 })
+        #expect(result.simulation.frames.contains { $0.camera.zoom > 12 }, "the animation ran")
+    }
+
+}
+
 /// `mapsim check` fails a trace on a failed invariant and reports it in every format.
 @Suite struct CheckInvariantReportTests {
     /// A two-finger pan in which one finger lifts first, expecting only its gestures, in a
