@@ -263,10 +263,11 @@ public struct MapView: Sendable {
 
     /// Whether a gesture ending at `bearing` degrees snaps north: within the profile's
     /// `bearingSnap` of 0 and not 0 (MapLibre GL JS `shouldSnapToNorth`: −snap < b < snap
-    /// with b in (−180, 180]).
+    /// with b in (−180, 180]), and rotate gestures on (our choice: GL JS snaps after any
+    /// gesture, but with rotateGestures off no gesture may turn the bearing).
     func snapsNorth(bearing: Double) -> Bool {
         let snap = profile.gestures.bearingSnap
-        guard snap > 0, bearing.isFinite else { return false }
+        guard snap > 0, settings.rotateGestures, bearing.isFinite else { return false }
         let signed = bearing > 180 ? bearing - 360 : bearing
         return signed != 0 && -snap < signed && signed < snap
     }

@@ -207,6 +207,22 @@ import TraceJSON
         #expect(result.simulation.frames.contains { $0.camera.zoom > 12 }, "the animation ran")
     }
 
+    /// maplibre-gl-js snaps a gesture ending within 7° of north to north; with rotate
+    /// gestures off no gesture may turn the bearing, so it does not snap.
+    @Test func noSnapToNorthWithRotateGesturesOff() throws {
+        var trace = ReplayTraceBuilder()
+        trace.camera = #"{"lat": 37.7749, "lng": -122.4194, "zoom": 12, "bearing": 5}"#
+        trace.settings = ["rotateGestures": false]
+        trace.touch(0, "down", 0, 200, 400)
+        for k in 1...4 { trace.touch(16 * Double(k), "move", 0, 200 + 10 * Double(k), 400) }
+        trace.touch(80, "up", 0, 240, 400)
+        let off = try trace.replay()
+        #expect(off.invariants.allHold, "\(off.invariants.failures.map(\.line))")
+        #expect(off.finalCamera.bearing == 5)
+        trace.settings = [:]
+        #expect(try trace.replay().finalCamera.bearing == 0, "with rotate gestures on it snaps")
+    }
+
 }
 
 /// `mapsim check` fails a trace on a failed invariant and reports it in every format.
