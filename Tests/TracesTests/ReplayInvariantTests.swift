@@ -223,6 +223,17 @@ import TraceJSON
         #expect(try trace.replay().finalCamera.bearing == 0, "with rotate gestures on it snaps")
     }
 
+    /// A pinch about the padded centre (scrolling not allowed during it) keeps the target,
+    /// and so does its inertia: MapLibre GL JS eases about `pinchAround`, null for a pinch
+    /// about the centre (`traces/gesture-pinch-no-scroll.json` pins the numbers).
+    @Test func inertiaOfAPinchAboutTheCentreKeepsTheTarget() throws {
+        let result = try TraceReplay.load(path: RepositoryPaths.trace("gesture-pinch-no-scroll.json")).run()
+        #expect(result.invariants.allHold)
+        #expect(abs(result.finalCamera.target.latitude - 37.7749) < 1e-9)
+        #expect(abs(result.finalCamera.target.longitude + 122.4194) < 1e-9)
+        #expect(result.finalCamera.zoom > 13.8, "the inertia carried the zoom on")
+    }
+
 }
 
 /// `mapsim check` fails a trace on a failed invariant and reports it in every format.
