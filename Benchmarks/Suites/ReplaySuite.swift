@@ -16,7 +16,7 @@ enum ReplaySuite {
     static let suite = BenchmarkSuite(
         name: "replay",
         summary: "Long traces through recognizers and camera, and trace parsing.",
-        benchmarks: [events, parse, checkParallel])
+        benchmarks: [events, invariants, parse, checkParallel])
 
     /// `replay.events`: the synthetic trace replayed by `Simulation` (60 fps, frames not
     /// recorded) on a fresh `MapView` over Zürich at zoom 12; ns per touch event.
@@ -50,6 +50,49 @@ enum ReplaySuite {
                  BenchmarkField(name: "frames", value: Double(frames), isCount: true,
                                 note: "\(frames) frames"),
                  BenchmarkField(name: "gestures", value: Double(check.gestures.count), isCount: true)]
+            })
+    }
+
+    /// `replay.invariants`: `replay.events`' trace and view with every invariant checked,
+    /// as `mapsim check` replays it: the view's sample probe on and an `InvariantMonitor`
+    /// fed every command, sample and frame; ns per touch event. Its difference from
+    /// `replay.events` in the same run is what the invariants cost.
+    static let invariants = Benchmark(
+        name: "replay.invariants", suite: "replay",
+        summary: "replay.events' trace with every invariant checked, as mapsim check replays, per touch event",
+        unit: "ns/event"
+    ) { () throws(BenchmarkError) -> BenchmarkWorkload in
+        let name = "replay.invariants"
+        let touches: [TouchEvent]
+        do throws(GSLError) {
+            touches = try SyntheticTrace.touches(gestureCount: gestureCount, viewport: MarkerField.viewport,
+                                                 seed: traceSeed)
+        } catch {
+            throw .gsl(error, benchmark: name)
+        }
+        var view = MapView(camera: CameraPosition(target: MarkerField.center, zoom: 12), viewport: MarkerField.viewport)
+        view.probesSamples = true
+        let simulation = Simulation(recordFrames: false)
+        func replay() -> (result: Simulation.Result, report: InvariantReport) {
+            var monitor = InvariantMonitor(view: view)
+            let result = simulation.run(view, touches: touches, observer: &monitor)
+            return (result, monitor.report(finishing: result))
+        }
+        let check = replay()
+        // A failing invariant builds its message: the benchmark would time that path.
+        guard check.report.allHold, check.report.result(.focalPoint)?.worst != nil else {
+            throw .setupFailed(benchmark: name, reason: "the invariants do not all hold or measure nothing: "
+                               + check.report.failures.map(\.line).joined(separator: "; "))
+        }
+        var frames = check.result.frameCount
+        return BenchmarkWorkload(
+            itemsPerIteration: touches.count,
+            iteration: { frames = replay().result.frameCount },
+            derivedFields: { _ in
+                [BenchmarkField(name: "touchEvents", value: Double(touches.count), isCount: true,
+                                note: "\(touches.count) events"),
+                 BenchmarkField(name: "frames", value: Double(frames), isCount: true,
+                                note: "\(frames) frames")]
             })
     }
 

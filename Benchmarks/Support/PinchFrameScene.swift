@@ -8,6 +8,7 @@ import Darwin
 import Gestures
 import MapMath
 import MapSimulation
+import Replays
 
 /// A map view in the middle of an endless two-finger pinch, stepped one 60 fps frame at
 /// a time: the frame benchmarks' scene.
@@ -41,10 +42,14 @@ final class PinchFrameScene {
     private var sample: [TouchEvent]
     private var snapshot: (view: MapView, frame: Int)
     private(set) var visibleMarkers = 0
+    /// The invariant monitor fed every sample and frame, when the scene checks them.
+    private(set) var monitor: InvariantMonitor?
 
     /// A scene with `markerCount` markers, already pinching. Throws when the pinch does
     /// not start (a change in the recognizers would make the benchmark measure nothing).
-    init(markerCount: Int, seed: UInt64, benchmark: String) throws(BenchmarkError) {
+    /// With `checksInvariants` the view probes its samples and an `InvariantMonitor` sees
+    /// every sample and frame, as on every `mapsim check` (default false).
+    init(markerCount: Int, seed: UInt64, benchmark: String, checksInvariants: Bool = false) throws(BenchmarkError) {
         let markers = MarkerField.coordinates(count: markerCount, seed: seed).enumerated().map { index, position in
             Marker(id: "m\(index)", position: position, title: index == 0 ? "Selected marker" : nil)
         }
@@ -52,6 +57,10 @@ final class PinchFrameScene {
         settings.compassButton = true
         view = MapView(camera: Self.startCamera, viewport: MarkerField.viewport, settings: settings, markers: markers)
         view.perform(.setSelectedMarker("m0"), at: 0)
+        if checksInvariants {
+            view.probesSamples = true
+            monitor = InvariantMonitor(view: view)
+        }
         frame = 0
         let (first, second) = Self.fingers(at: 0)
         sample = [TouchEvent(time: 0, phase: .down, pointerID: 1, location: first),
@@ -72,10 +81,13 @@ final class PinchFrameScene {
         let time = clock.time(ofFrame: frame)
         moveFingers(to: time - 0.5 / clock.framesPerSecond)
         view.handleTouches(sample)
+        monitor?.simulationDidHandleSample(view: view)
         moveFingers(to: time)
         view.handleTouches(sample)
+        monitor?.simulationDidHandleSample(view: view)
         view.advanceTimers(to: time)
         view.drawFrame(at: time)
+        monitor?.simulationDidDrawFrame(view: view)
         visibleMarkers = view.lastFrame.visibleMarkerCount
     }
 

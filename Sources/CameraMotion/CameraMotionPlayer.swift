@@ -7,6 +7,11 @@ public struct CameraMotionPlayer: Hashable, Sendable {
     public private(set) var camera: CameraPosition
     /// The running motion, or nil when idle.
     public private(set) var current: ScheduledMove?
+    /// Limits every camera sampled from a motion is clamped to, besides the limits the
+    /// motion was built with; nil (the default) for none. Set it when the limits change
+    /// while a motion may run (a zoom range set during an animation), as MapLibre's
+    /// transform clamps every frame: the motion then stops at the new limit.
+    public var limits: CameraLimits?
 
     /// Whether a motion is running. Checks presence only: `current != nil` would compare
     /// (and copy) the whole motion, since `ScheduledMove` is Equatable.
@@ -27,7 +32,8 @@ public struct CameraMotionPlayer: Hashable, Sendable {
 
     /// The camera at clock time `time` without changing the player.
     public func camera(at time: Double) -> CameraPosition {
-        current?.camera(at: time) ?? camera
+        guard let motion = current else { return camera }
+        return clamped(motion.camera(at: time))
     }
 
     /// Samples the running motion at clock time `time` and returns the camera; a finished
@@ -35,7 +41,7 @@ public struct CameraMotionPlayer: Hashable, Sendable {
     @discardableResult
     public mutating func advance(to time: Double) -> CameraPosition {
         guard let motion = current else { return camera }
-        camera = motion.camera(at: time)
+        camera = clamped(motion.camera(at: time))
         if motion.isFinished(at: time) { current = nil }
         return camera
     }
@@ -45,7 +51,7 @@ public struct CameraMotionPlayer: Hashable, Sendable {
     @discardableResult
     public mutating func stop(at time: Double) -> CameraPosition {
         if let motion = current {
-            camera = motion.stop(at: time)
+            camera = clamped(motion.stop(at: time))
             current = nil
         }
         return camera
@@ -58,6 +64,11 @@ public struct CameraMotionPlayer: Hashable, Sendable {
         stop(at: time)
         current = ScheduledMove(move, startTime: time)
         camera = move.camera(at: 0)
+    }
+
+    /// `camera` clamped to `limits` when they are set.
+    func clamped(_ camera: CameraPosition) -> CameraPosition {
+        limits.map { $0.clamp(camera) } ?? camera
     }
 
     /// Sets the camera without animation at once, stopping any motion.

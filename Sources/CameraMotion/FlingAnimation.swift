@@ -143,7 +143,9 @@ public struct FlingAnimation: Hashable, Sendable {
         panDisplacement = ScreenPoint(x: dx, y: dy)
         isHorizonClipped = clipped
 
-        let anchorWorld = anchor.flatMap { $0.isFinite ? projection.worldPoint(for: $0) : nil }
+        // An anchor at the padded centre is no anchor: the target stays, exactly (placing it
+        // through Mercator would move it by rounding).
+        let anchorWorld = anchor.flatMap { $0.isFinite && $0 != projection.center ? projection.worldPoint(for: $0) : nil }
         self.anchorWorld = anchorWorld
         self.anchor = anchorWorld == nil ? nil : anchor
         end = duration > 0 ? Self.sample(fraction: 1, start: start, projection: projection,
@@ -192,6 +194,9 @@ public struct FlingAnimation: Hashable, Sendable {
         var camera = MotionMath.camera(world: targetWorld, zoom: start.zoom + f * zoomTravel,
                                        bearing: start.bearing + f * bearingTravel,
                                        tilt: start.tilt + f * tiltTravel)
+        // No pan: the target stays exactly (the round trip through Mercator would move it by
+        // rounding, and a still target would count as a camera change).
+        if displacement.x == 0 && displacement.y == 0 { camera.target = start.target }
         camera = limits.clamp(camera)
         if let anchor, let anchorWorld {
             // The pan translates the whole ground: the anchor's ground point moves with it.

@@ -81,7 +81,11 @@ extension GestureEngine {
         }
         guard camera.isFinite else { return nil }
         if context.thresholds.releaseVelocity == .inertiaBuffer {
-            noteMovement(pan: .zero, from: base, to: camera, around: oneFingerZoomPoint ?? pointers[0].location)
+            // Its inertia zooms about the point the drag zoomed about (the padded centre
+            // with scroll gestures off).
+            let around = context.settings.scrollGestures ? oneFingerZoomPoint ?? pointers[0].location
+                : context.viewport.paddedCenter
+            noteMovement(pan: .zero, from: base, to: camera, around: around)
         }
         return camera
     }
@@ -239,7 +243,10 @@ extension GestureEngine {
         }
         guard camera.isFinite else { return nil }
         if context.thresholds.releaseVelocity == .inertiaBuffer && (appliedPan != .zero || camera != base) {
-            noteMovement(pan: appliedPan, from: base, to: camera, around: centroid)
+            // Its inertia turns and zooms about the point this sample did: the centroid when
+            // it follows it, else the padded centre (the target stays, as scroll gestures off want).
+            let around = anchor != nil ? centroid : context.viewport.paddedCenter
+            noteMovement(pan: appliedPan, from: base, to: camera, around: around)
         }
         return camera
     }
@@ -251,7 +258,9 @@ extension GestureEngine {
         camera = context.limits.clamp(camera)
         guard camera.isFinite else { return nil }
         if context.thresholds.releaseVelocity == .inertiaBuffer && camera != base {
-            noteMovement(pan: .zero, from: base, to: camera, around: currentCentroid())
+            // The tilt keeps the target, and so does its inertia (`handler_inertia.ts` eases
+            // about a point only for zoom or bearing).
+            noteMovement(pan: .zero, from: base, to: camera, around: context.viewport.paddedCenter)
         }
         return camera
     }

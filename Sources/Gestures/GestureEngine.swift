@@ -86,7 +86,7 @@ public struct GestureEngine: Sendable {
     var drainBuffer: [GestureAction] = []
     /// Index in `actions` of the oldest action `nextAction()` has not returned yet.
     @usableFromInline var nextActionIndex = 0
-    var allRecords: [GestureRecord] = []
+    @usableFromInline var allRecords: [GestureRecord] = []
     var lastTime = -Double.infinity
     /// Counts the samples handled (wrapping): a finger knows the sample it landed in
     /// (`PointerState.downSample`), so its moves in that sample are its landing, and its

@@ -4,9 +4,9 @@ import MapMath
 @usableFromInline
 struct PointerState: Sendable {
     /// The finger's id from the trace.
-    var id: Int
+    @usableFromInline var id: Int
     /// Where it is now, view points.
-    var location: ScreenPoint
+    @usableFromInline var location: ScreenPoint
     /// Where it landed, view points (tap slop is measured from here).
     var downLocation: ScreenPoint
     /// When it landed, seconds.

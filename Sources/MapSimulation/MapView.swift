@@ -64,6 +64,12 @@ public struct MapView: Sendable {
     /// camera and touch count (selection, info window, controls, options, accessibility
     /// elements, visible marker count): an observer of every frame can skip the others.
     public internal(set) var frameContentRevision = 0
+    /// What the last touch sample did, filled while `probesSamples` is on (MapView+Probe.swift).
+    public internal(set) var sampleProbe = SampleProbe()
+    /// Counts of the taps and gesture animations that may start camera motion.
+    public internal(set) var motionCauses = MotionCauses()
+    /// Deliberate bugs for tests (`MapViewFaults`); none by default.
+    var faults: MapViewFaults = []
 
     var markerStore: MarkerStore
     var indoor: IndoorState
@@ -79,6 +85,9 @@ public struct MapView: Sendable {
     /// What the last frame's controls record was built from (`updateLastFrame`).
     var controlsInputs: ControlsInputs?
     var movement: Movement?
+    /// Whether the player's motion, when one runs, was started by a gesture (fling, tap
+    /// zoom, snap to north) rather than by a command or a tap's response.
+    var animationByGesture = false
 
     enum Movement { case gesture, programmatic }
 
@@ -147,7 +156,8 @@ public struct MapView: Sendable {
     public var nextTimerTime: Double? { engine.nextTimerTime(timeouts: profile.gestures.timeouts) }
 
     var gestureContext: GestureContext {
-        GestureContext(camera: player.camera, viewport: viewport, limits: limits, settings: settings,
+        GestureContext(camera: player.camera, viewport: viewport, limits: limits,
+                       settings: faults.isEmpty ? settings : Self.faultySettings(settings, faults),
                        thresholds: profile.gestures)
     }
 
@@ -182,8 +192,12 @@ public struct MapView: Sendable {
         guard !sample.isEmpty else { return }
         // Fingers see the camera of their own moment, not the last frame's.
         if player.isRunning { player.advance(to: time) }
+        if sampleProbe.isEnabled { beginSampleProbe(at: time) }
+        let fingersBefore = faults.isEmpty ? 0 : engine.trackedFingerCount
         let moved = engine.handle(sample, at: time, context: gestureContext)
         drainGestureActions(at: time, before: moved)
+        if !faults.isEmpty { applySampleFaults(fingerCountBefore: fingersBefore, at: time) }
+        if sampleProbe.isEnabled { endSampleProbe(sample) }
     }
 
     /// Lets gesture timers (tap confirmation, long press) fire up to `time` seconds.
@@ -210,6 +224,7 @@ public struct MapView: Sendable {
             case .gestureEnded:
                 break
             case let .tap(point):
+                motionCauses.taps &+= 1
                 if let pending { applyGestureCamera(pending, at: time) }
                 pending = nil
                 handleTap(at: point, time: time)
@@ -217,6 +232,7 @@ public struct MapView: Sendable {
                 handleLongPress(at: point, time: time)
             case let .zoomAnimation(gesture, levels, about):
                 if let p = pending { applyGestureCamera(p, at: time); pending = nil }
+                noteGestureAnimation()
                 announce(.gesture, at: time)
                 // The gesture's own timing, whichever way its delta zooms.
                 switch gesture {
@@ -227,6 +243,7 @@ public struct MapView: Sendable {
                 }
             case let .fling(fling):
                 if let p = pending { applyGestureCamera(p, at: time); pending = nil }
+                noteGestureAnimation()
                 let release = ReleaseVelocity(x: fling.panVelocity.x, y: fling.panVelocity.y, zoom: fling.zoomVelocity,
                                               bearing: fling.bearingVelocity, tilt: fling.tiltVelocity)
                 // A fling drawn from the inertia buffer starts at a frame, after the gesture
@@ -241,6 +258,7 @@ public struct MapView: Sendable {
             case .releasedWithoutInertia:
                 if snapsNorth(bearing: camera.bearing) {
                     if let p = pending { applyGestureCamera(p, at: time); pending = nil }
+                    noteGestureAnimation()
                     player.run(animator.resetBearing(from: camera), at: time)
                 }
             }
@@ -250,10 +268,11 @@ public struct MapView: Sendable {
 
     /// Whether a gesture ending at `bearing` degrees snaps north: within the profile's
     /// `bearingSnap` of 0 and not 0 (MapLibre GL JS `shouldSnapToNorth`: −snap < b < snap
-    /// with b in (−180, 180]).
+    /// with b in (−180, 180]), and rotate gestures on (our choice: GL JS snaps after any
+    /// gesture, but with rotateGestures off no gesture may turn the bearing).
     func snapsNorth(bearing: Double) -> Bool {
         let snap = profile.gestures.bearingSnap
-        guard snap > 0, bearing.isFinite else { return false }
+        guard snap > 0, settings.rotateGestures, bearing.isFinite else { return false }
         let signed = bearing > 180 ? bearing - 360 : bearing
         return signed != 0 && -snap < signed && signed < snap
     }
@@ -268,6 +287,7 @@ public struct MapView: Sendable {
     mutating func announce(_ kind: Movement, at time: Double) {
         if kind == .gesture && movement == .gesture { return }
         movement = kind
+        if kind == .programmatic { animationByGesture = false }
         events.append(MapEvent(time: time, kind: .willMove(gesture: kind == .gesture)))
     }
 
@@ -308,6 +328,8 @@ public struct MapView: Sendable {
             viewport.padding = padding
         case let .setZoomRange(range):
             limits.zoomRange = range
+            // A running animation was built with the old range: its frames are clamped too.
+            player.limits = limits
             let clamped = limits.clamp(camera)
             if clamped != camera {
                 beginProgrammaticMove(at: time)
@@ -385,6 +407,7 @@ public struct MapView: Sendable {
             events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
         }
         updateLastFrame(at: time, projection: projection)
+        if !faults.isEmpty { applyFrameFaults(at: time) }
     }
 
     /// The projection of the current camera and viewport, reused while neither changes.

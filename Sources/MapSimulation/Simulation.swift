@@ -90,17 +90,29 @@ public struct Simulation: Sendable {
     /// `TouchDeliverySchedule` says, each delivery at its time.
     public func run(_ mapView: MapView, touches: [TouchEvent], commands: [TimedCommand] = [],
                     frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)? = nil) -> Result {
-        if input == .raw {
-            var cursor = RawTouches(touches: touches)
-            return run(mapView, cursor: &cursor, commands: commands, frameObserver: frameObserver)
-        }
-        var cursor = ScheduledTouches(schedule: input.schedule(touches, clock: clock))
-        return run(mapView, cursor: &cursor, commands: commands, frameObserver: frameObserver)
+        var observer = NoSimulationObserver()
+        return run(mapView, touches: touches, commands: commands, observer: &observer, frameObserver: frameObserver)
     }
 
-    /// `run(_:touches:commands:frameObserver:)` over the touches `cursor` delivers.
-    func run<Cursor: TouchCursor>(_ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand],
-                                  frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)?) -> Result {
+    /// `run(_:touches:commands:frameObserver:)`, with `observer` seeing every command,
+    /// delivered touch sample and drawn frame as it happens (after `frameObserver` for a frame).
+    public func run<Observer: SimulationObserver>(_ mapView: MapView, touches: [TouchEvent],
+                                                  commands: [TimedCommand] = [], observer: inout Observer,
+                                                  frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)? = nil)
+        -> Result {
+        if input == .raw {
+            var cursor = RawTouches(touches: touches)
+            return run(mapView, cursor: &cursor, commands: commands, observer: &observer, frameObserver: frameObserver)
+        }
+        var cursor = ScheduledTouches(schedule: input.schedule(touches, clock: clock))
+        return run(mapView, cursor: &cursor, commands: commands, observer: &observer, frameObserver: frameObserver)
+    }
+
+    /// `run(_:touches:commands:observer:frameObserver:)` over the touches `cursor` delivers.
+    func run<Cursor: TouchCursor, Observer: SimulationObserver>(
+        _ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand], observer: inout Observer,
+        frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)?
+    ) -> Result {
         var view = mapView
         var frames: [FrameRecord] = []
         let lastInput = max(touches.lastTime ?? 0, commands.last?.time ?? 0)
@@ -117,10 +129,12 @@ public struct Simulation: Sendable {
                 if nextCommand <= nextTouch {
                     view.advanceTimers(to: nextCommand)
                     view.perform(commands[commandIndex].command, at: nextCommand)
+                    observer.simulation(didPerform: commands[commandIndex].command, at: nextCommand, view: view)
                     commandIndex += 1
                 } else {
                     view.advanceTimers(to: nextTouch)
                     touches.deliverNext(to: &view)
+                    observer.simulationDidHandleSample(view: view)
                 }
             }
             view.advanceTimers(to: time)
@@ -133,6 +147,7 @@ public struct Simulation: Sendable {
                                        nextTouch: touches.nextTime,
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
             frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
+            observer.simulationDidDrawFrame(view: view)
             guard let next else { break }
             frame = next
         }

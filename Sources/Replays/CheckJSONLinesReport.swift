@@ -18,7 +18,10 @@ import TraceJSON
 /// - `timeMs`: the simulated time the replay covered, milliseconds (`replayedMs`); `null`
 ///   when it is not finite. `expectations`: how many `expect` entries the trace has.
 /// - `failures`: the expectations that did not hold, each `{"path","name","message"}`
-///   (`expect[1]`, `camera`, the one-line message); an empty array when none.
+///   (`expect[1]`, `camera`, the one-line message), then the invariants that did not hold,
+///   each with `path` `invariant` (`{"path":"invariant","name":"focalPoint","message":"0.83
+///   pt at 412.5 ms, limit 0.5"}`: path, name and message joined read as the text line); an
+///   empty array when none.
 /// - `note`, only when present: why a failed trace failed when it is not an
 ///   expectation (`TraceCheckResult.failureNote`, e.g. `--strict` with no expectations).
 /// - `error` and `errorType`, only for `.error` results: the one-line error message and
@@ -42,6 +45,13 @@ public enum CheckJSONLinesReport {
                     json.object { json in
                         json.field("path", failure.path)
                         json.field("name", failure.name)
+                        json.field("message", failure.message)
+                    }
+                }
+                for failure in result.invariantFailures {
+                    json.object { json in
+                        json.field("path", "invariant")
+                        json.field("name", failure.invariant.name)
                         json.field("message", failure.message)
                     }
                 }

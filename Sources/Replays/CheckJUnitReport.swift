@@ -34,7 +34,8 @@ import TraceJSON
 ///   covered (`replayedMs`) in seconds, never a wall-clock duration.
 /// - `tests` counts every result, skipped ones included; `failures`, `errors` and
 ///   `skipped` count `.failed`, `.error` and `.skipped` results.
-/// - `.failed`: `<failure message="FIRST REASON" type="expectation">` with every reason
+/// - `.failed`: `<failure message="FIRST REASON" type="expectation">` (`type="invariant"`
+///   when only invariants failed) with every reason
 ///   (`TraceCheckResult.reasons`) one per line as its text. `.error`: `<error message=…
 ///   type="invalid|missing|unreadable">` (`TraceCheckResult.errorType`, `error` when the
 ///   result has no `TraceError`) with the one-line error as its text. `.skipped`:
@@ -92,7 +93,7 @@ public enum CheckJUnitReport {
             xml.empty("testcase", attributes)
         case .failed:
             xml.group("testcase", attributes) { xml in
-                xml.element("failure", [("message", reasons.first ?? ""), ("type", "expectation")],
+                xml.element("failure", [("message", reasons.first ?? ""), ("type", failureType(result))],
                             text: reasons.joined(separator: "\n"))
             }
         case .error:
@@ -105,6 +106,12 @@ public enum CheckJUnitReport {
                 xml.empty("skipped", [("message", skippedMessage)])
             }
         }
+    }
+
+    /// A failure's `type`: `expectation` when an expectation failed (or `--strict` found
+    /// none), `invariant` when only invariants did.
+    private static func failureType(_ result: TraceCheckResult) -> String {
+        result.failures.isEmpty && result.failureNote == nil && !result.invariantFailures.isEmpty ? "invariant" : "expectation"
     }
 
     /// `milliseconds`, or 0 when it is negative, NaN or infinite.

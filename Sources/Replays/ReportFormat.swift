@@ -21,3 +21,16 @@ public enum ReportFormat {
         (seconds * 1_000_000_000).rounded() / 1_000_000
     }
 }
+
+extension ReportFormat {
+    /// `value` rounded to `decimals` decimals (at most 15), then in shortest round-trip
+    /// form: `0.83`, `12`; −0 prints as `0`. For numbers a person reads in a message
+    /// (invariant lines), where the full form would be noise.
+    public static func number(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return number(value) }
+        var scale = 1.0
+        for _ in 0..<min(max(decimals, 0), 15) { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        return number(rounded == 0 ? 0 : rounded)
+    }
+}

@@ -8,8 +8,8 @@ public struct TraceCheckResult: Hashable, Sendable {
     public enum Status: String, Hashable, Sendable, CaseIterable {
         /// Replayed, and every expectation held (text `ok`).
         case passed
-        /// Replayed, and at least one expectation did not hold, or `--strict` found none
-        /// (text `FAIL`).
+        /// Replayed, and at least one expectation or invariant did not hold, or
+        /// `--strict` found no expectation (text `FAIL`).
         case failed
         /// Missing, unreadable or invalid: never replayed (text `ERROR`).
         case error
@@ -36,10 +36,13 @@ public struct TraceCheckResult: Hashable, Sendable {
     /// the path was not replayed. Reports give this as a test's time: it is the same on
     /// every run and machine, where a wall-clock duration would not be (our choice).
     public var replayedMs: Double
+    /// The invariants that did not hold, in report order (`.failed` only).
+    public var invariantFailures: [InvariantResult]
 
     /// A result from its parts.
     public init(path: String, status: Status, expectationCount: Int = 0, failures: [ExpectationOutcome] = [],
-                failureNote: String? = nil, error: TraceError? = nil, replayedMs: Double = 0) {
+                failureNote: String? = nil, error: TraceError? = nil, replayedMs: Double = 0,
+                invariantFailures: [InvariantResult] = []) {
         self.path = path
         self.status = status
         self.expectationCount = expectationCount
@@ -47,17 +50,20 @@ public struct TraceCheckResult: Hashable, Sendable {
         self.failureNote = failureNote
         self.error = error
         self.replayedMs = replayedMs
+        self.invariantFailures = invariantFailures
     }
 
     /// One line per reason this path did not pass, as the text output indents them:
-    /// `expect[1] camera: zoom expected 13 ± 1e-06, got 12.5`, the strict note, or the
-    /// error's one-line message. Empty for passed and skipped paths.
+    /// `expect[1] camera: zoom expected 13 ± 1e-06, got 12.5` per failed expectation, then
+    /// `invariant focalPoint: 0.83 pt at 412.5 ms, limit 0.5` per failed invariant, then
+    /// the strict note; or the error's one-line message. Empty for passed and skipped paths.
     public var reasons: [String] {
         switch status {
         case .passed, .skipped:
             return []
         case .failed:
-            return failures.map { "\($0.path) \($0.name): \($0.message)" } + (failureNote.map { [$0] } ?? [])
+            return failures.map { "\($0.path) \($0.name): \($0.message)" } + invariantFailures.map(\.line)
+                + (failureNote.map { [$0] } ?? [])
         case .error:
             return [error?.description ?? "error"]
         }

@@ -25,32 +25,45 @@ public struct TraceChecker: Sendable {
     /// Whether a trace with no expectations fails (`--strict`) instead of passing.
     /// Default false.
     public var strict: Bool
+    /// The invariants every replay is checked against (`--invariants`); a failed one fails
+    /// the trace. Default all.
+    public var invariants: InvariantSelection
+    /// Changes each replay's initial map view (tests switch on `MapView` faults with it);
+    /// nil by default.
+    var preparingView: (@Sendable (inout MapView) -> Void)?
 
     /// Paths checked per batch by `check(paths:jobs:each:)`: results are handed on after
     /// each batch, so memory holds one batch of results, not a whole corpus (our choice:
     /// enough to keep every job busy; a bundled trace checks in about a millisecond).
     public static let batchSize = 256
 
-    /// A checker at `framesPerSecond` with optional profile and input overrides.
+    /// A checker at `framesPerSecond` with optional profile and input overrides, checking
+    /// `invariants` (default all).
     public init(framesPerSecond: Double = FrameClock.defaultFramesPerSecond, profile: MotionProfile? = nil,
-                input: InputDeliveryModel? = nil, strict: Bool = false) {
+                input: InputDeliveryModel? = nil, strict: Bool = false, invariants: InvariantSelection = .all) {
         self.framesPerSecond = framesPerSecond
         self.profile = profile
         self.input = input
         self.strict = strict
+        self.invariants = invariants
     }
 
     /// Loads, replays and checks one file (its profile file, if it names one, resolved
-    /// against its folder: `TraceReplay.load(path:framesPerSecond:profile:)`).
+    /// against its folder: `TraceReplay.load(path:framesPerSecond:profile:)`): its
+    /// expectations and the invariants chosen.
     public func check(path: String) -> TraceCheckResult {
         do throws(TraceError) {
-            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input).run()
+            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input)
+                .run(recordFrames: false, invariants: invariants, preparing: preparingView ?? { _ in })
             let outcomes = replay.checkExpectations()
             let failures = outcomes.filter { !$0.passed }
+            let invariantFailures = replay.invariants.failures
             let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil
-            return TraceCheckResult(path: path, status: failures.isEmpty && note == nil ? .passed : .failed,
+            let passed = failures.isEmpty && invariantFailures.isEmpty && note == nil
+            return TraceCheckResult(path: path, status: passed ? .passed : .failed,
                                     expectationCount: outcomes.count, failures: failures, failureNote: note,
-                                    replayedMs: ReportFormat.milliseconds(replay.simulation.endTime))
+                                    replayedMs: ReportFormat.milliseconds(replay.simulation.endTime),
+                                    invariantFailures: invariantFailures)
         } catch {
             if error.kind == .notATrace { return TraceCheckResult(path: path, status: .skipped) }
             return TraceCheckResult(path: path, status: .error,

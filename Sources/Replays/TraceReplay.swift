@@ -200,8 +200,22 @@ public struct TraceReplay: Sendable {
     /// With `recordGestureEnds`, it keeps the map view at the end of every gesture
     /// (`TraceReplayResult.gestureEndSnapshot(_:)`, which `goldenExpectations()` reads);
     /// without, it keeps them only when an expectation looks at a gesture's end camera.
-    public func run(recordFrames: Bool = false, recordGestureEnds: Bool = false) throws(TraceError) -> TraceReplayResult {
-        let view = try initialMapView()
+    /// `invariants` chooses the invariants measured on the way (`InvariantMonitor`;
+    /// default all, `.none` for none): the result's `invariants`.
+    public func run(recordFrames: Bool = false, recordGestureEnds: Bool = false,
+                    invariants: InvariantSelection = .all) throws(TraceError) -> TraceReplayResult {
+        try run(recordFrames: recordFrames, recordGestureEnds: recordGestureEnds, invariants: invariants,
+                preparing: { _ in })
+    }
+
+    /// `run(recordFrames:recordGestureEnds:invariants:)` on the initial map view as
+    /// `prepare` leaves it (tests switch on `MapView` faults here).
+    func run(recordFrames: Bool, recordGestureEnds: Bool = false, invariants: InvariantSelection,
+             preparing prepare: (inout MapView) -> Void) throws(TraceError) -> TraceReplayResult {
+        var view = try initialMapView()
+        prepare(&view)
+        view.probesSamples = !invariants.isEmpty
+        var monitor = InvariantMonitor(view: view, selection: invariants)
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
         checkpoints.recordsGestureEnds = recordGestureEnds || trace.expectations.contains(where: \.looksAtGestureEnds)
@@ -209,7 +223,7 @@ public struct TraceReplay: Sendable {
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
         var lastRevision: Int?
-        let result = simulation.run(view, touches: touchEvents, commands: commands) { view, standsUntil in
+        let result = simulation.run(view, touches: touchEvents, commands: commands, observer: &monitor) { view, standsUntil in
             checkpoints.observe(view, standsUntil: standsUntil)
             // The logged state can only differ when the frame's content did.
             guard view.frameContentRevision != lastRevision else { return }
@@ -221,7 +235,8 @@ public struct TraceReplay: Sendable {
             }
         }
         return TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
-                                 checkpoints: checkpoints.snapshots, viewChanges: changes)
+                                 checkpoints: checkpoints.snapshots, viewChanges: changes,
+                                 invariants: monitor.report(finishing: result))
     }
 }
 

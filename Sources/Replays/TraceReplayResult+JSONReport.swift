@@ -14,7 +14,9 @@ extension TraceReplayResult {
     /// not for taps and long presses), fingerZoomChange (pinches, levels),
     /// fingerBearingChange (rotations, degrees), releaseVelocity {x, y} (pans, pt/s),
     /// location {x, y} (taps)}] (`GestureRecord` defines each),
-    /// `events` [{timeMs, type, …fields}] and, when frames were recorded, `frames`
+    /// `events` [{timeMs, type, …fields}], `invariants` {name: {holds, worst, atMs, limit}}
+    /// (the invariants checked, in report order: `InvariantReport.writeMembers(to:)`) and,
+    /// when frames were recorded, `frames`
     /// [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls, map,
     /// visibleMarkers, accessibilityElements}] (see `writeViewState`). Keys in this fixed
     /// order; numbers in shortest round-trip form; times in ms; frames as [x, y, w, h] in
@@ -35,6 +37,7 @@ extension TraceReplayResult {
             json.field("events", array: { json in
                 for e in simulation.events { Self.write(e, to: &json) }
             })
+            json.field("invariants", object: { invariants.writeMembers(to: &$0) })
             if !simulation.frames.isEmpty {
                 json.field("frames", array: { json in
                     for f in simulation.frames {

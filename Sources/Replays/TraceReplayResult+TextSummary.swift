@@ -23,6 +23,7 @@ extension TraceReplayResult {
         let c = simulation.finalCamera
         lines.append("camera     lat \(Self.short(c.target.latitude, 7)), lng \(Self.short(c.target.longitude, 7)), "
                      + "zoom \(Self.short(c.zoom, 4)), bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°")
+        lines.append(contentsOf: invariants.summaryLines)
         var counts: [(String, Int)] = []
         for e in simulation.events {
             if let i = counts.firstIndex(where: { $0.0 == e.typeName }) { counts[i].1 += 1 } else { counts.append((e.typeName, 1)) }

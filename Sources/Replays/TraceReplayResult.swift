@@ -23,6 +23,8 @@ public struct TraceReplayResult: Sendable {
     /// controls, floor picker, options, accessibility elements) differs from the frame
     /// before; recorded on every replay, for the text summary's log.
     public let viewChanges: [FrameRecord]
+    /// The verdicts on the invariants the replay measured (`TraceReplay.run(recordFrames:invariants:)`).
+    public internal(set) var invariants: InvariantReport = .empty
 
     /// The final camera.
     public var finalCamera: CameraPosition { simulation.finalCamera }

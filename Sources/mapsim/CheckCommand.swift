@@ -4,8 +4,8 @@ import Traces
 /// result per path, in text, TAP or JSON lines, with JUnit XML beside.
 enum CheckCommand: Command {
     static let name = "check"
-    static let summary = "Replay trace files or folders and verify their expectations (exit 1 when one fails)."
-    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME|FILE] [--input MODEL]",
+    static let summary = "Replay trace files or folders and verify their expectations and invariants (exit 1 when one fails)."
+    static let synopsis = ["check PATH... [--jobs N] [--strict] [--format text|tap|jsonl] [--junit FILE] [--shard K/N|auto] [--fps N] [--profile NAME|FILE] [--input MODEL] [--invariants none|NAME,...]",
                            "check --update PATH... [--jobs N] [--shard K/N|auto] [--fps N] [--profile NAME|FILE] [--input MODEL]"]
     static let options: [OptionSpec] = [
         .value("--jobs", "N", help: "Replay up to N traces at once, 1 to 1024. Default: the number of processors. "
@@ -18,7 +18,7 @@ enum CheckCommand: Command {
         ShardOptions.option,
         .flag("--update", help: "Write each trace's expect section from what its replay did, instead of checking it "
               + "(see below)."),
-    ] + TraceOptions.all
+    ] + TraceOptions.all + [InvariantOptions.option]
     static var details: String { """
     Each PATH is a trace file or a folder; a folder stands for every *.json file below it \
     (recursively, in sorted order, names starting with "." passed over). A JSON file that is \
@@ -27,7 +27,8 @@ enum CheckCommand: Command {
 
     Every path gets its own result and the run goes on: `ok   PATH (N expectations)`; \
     `FAIL PATH` with one indented line per failed expectation (its JSON path, what was \
-    expected, what happened); `ERROR PATH` with the one-line message for a missing, \
+    expected, what happened) and per failed invariant (`invariant focalPoint: 0.83 pt at \
+    412.5 ms, limit 0.5`); `ERROR PATH` with the one-line message for a missing, \
     unreadable or invalid file; `skip PATH (not a trace)`. The last line counts them: \
     `P passed, F failed` (`, S skipped` when some were skipped); failed counts FAIL and \
     ERROR. Results are printed in the order of the paths, batch by batch, whatever --jobs.
@@ -36,6 +37,11 @@ enum CheckCommand: Command {
     version line; with --format jsonl it goes to stderr, so that stdout stays one JSON \
     object per line. Under Bazel, TEST_SHARD_STATUS_FILE is touched and the JUnit XML is \
     written to XML_OUTPUT_FILE unless --junit names a file.
+
+    \(InvariantOptions.helpDetails) Every trace is checked against them (default all; \
+    --invariants none checks expectations only); a failed invariant fails the trace like a \
+    failed expectation, in every --format and in the JUnit report (JSON lines: a failure \
+    {"path": "invariant", "name": NAME, "message": ...}).
 
     \(TraceOptions.profileNote) A trace whose own profile file is missing or bad is an \
     ERROR for that trace, naming the trace and the profile file; a profile file among the \
@@ -53,6 +59,7 @@ enum CheckCommand: Command {
       mapsim check corpus/ --shard 2/4 --format tap
       mapsim check corpus/ --profile tuning.json
       mapsim check --update my-bug.json && git diff my-bug.json
+      mapsim check traces/ --input ios --invariants focalPoint,singleIdle
     """ }
 
     /// The output formats of `--format`.
@@ -77,7 +84,7 @@ enum CheckCommand: Command {
         }
         let checker = TraceChecker(framesPerSecond: try TraceOptions.framesPerSecond(parsed),
                                    profile: try TraceOptions.profile(parsed), input: try TraceOptions.input(parsed),
-                                   strict: parsed.has("--strict"))
+                                   strict: parsed.has("--strict"), invariants: try InvariantOptions.selection(parsed))
         let selection = try ShardOptions.selection(parsed, environment: ShardOptions.processEnvironment())
         let paths = TraceCorpus.files(parsed.positionals).filter(selection.includes(path:))
         if parsed.has("--update") {

@@ -4,13 +4,13 @@ import Traces
 enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay a trace file; print the final camera, gestures and events."
-    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME|FILE] [--input MODEL] [--svg FILE [--at T_MS]] [--html FILE]"]
+    static let synopsis = ["replay TRACE [--json] [--timeline] [--fps N] [--profile NAME|FILE] [--input MODEL] [--invariants none|NAME,...] [--svg FILE [--at T_MS]] [--html FILE]"]
     static let options: [OptionSpec] = [
         .flag("--json", help: "Print the report as one JSON object instead of the readable summary."),
         .flag("--timeline", help: "Add every drawn frame: with --json as `frames` (time, camera, touch count, selection, "
               + "info window, controls), else as a text line per frame (time, camera, fingers). Frames in which "
               + "nothing could change are not drawn (see below)."),
-    ] + TraceOptions.all + PictureOptions.all
+    ] + TraceOptions.all + [InvariantOptions.option] + PictureOptions.all
     static var details: String { """
     The replay starts with a frame at t = 0 and draws frames at k/fps seconds; before each \
     frame the commands and touch samples due by then are handled in time order. It runs \
@@ -19,12 +19,15 @@ enum ReplayCommand: Command {
 
     The JSON report holds: trace, profile, input, framesPerSecond, endMs, frameCount, finalCamera \
     {lat, lng, zoom, bearing, tilt}, gestures [{kind, beginMs, endMs, releaseVelocity {x, y} \
-    in pt/s for pans, location {x, y} for taps}], events [{timeMs, type, ...}] and, with \
-    --timeline, frames [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls \
+    in pt/s for pans, location {x, y} for taps}], events [{timeMs, type, ...}], invariants \
+    {NAME: {holds, worst, atMs, limit}} (the invariants checked, in the order below; worst \
+    and atMs null when nothing was measured) and, with --timeline, frames [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls \
     {compass, myLocationButton, floorPicker}, map, visibleMarkers, accessibilityElements \
-    (when enabled)}]. The readable summary ends with a log of the map view's changes \
-    (selection, info window, controls, floor picker). The same trace always gives \
-    byte-identical output.
+    (when enabled)}]. The readable summary has one invariants line (`invariants all 6 hold`, \
+    or `invariants 1 of 6 fail` and one line per failure: `invariant focalPoint: 0.83 pt at \
+    412.5 ms, limit 0.5`) and ends with a log of the map view's changes (selection, info \
+    window, controls, floor picker). The same trace always gives byte-identical output. \
+    replay reports the invariants; check fails a trace on them (replay still exits 0).
 
     Frames in which nothing can change (no animation or fade running; waiting only for \
     the next touch, command or gesture timer) are not drawn: the replay goes straight to \
@@ -49,6 +52,8 @@ enum ReplayCommand: Command {
     slider and play/pause to scrub through every frame. Both are byte-identical for the \
     same trace.
 
+    \(InvariantOptions.helpDetails)
+
     \(TraceOptions.profileNote)
 
     Exit codes: 0 ok, 64 usage, 65 invalid trace or profile file (the message names the \
@@ -60,6 +65,7 @@ enum ReplayCommand: Command {
       mapsim replay traces/gesture-fling.json --profile ios
       mapsim replay traces/imported-evemu-3m.json --profile maplibre-android --input android
       mapsim replay traces/gesture-fling.json --profile tuning.json --json
+      mapsim replay traces/gesture-pinch-focal.json --invariants focalPoint,noJumpOnFingerChange
       mapsim replay traces/gesture-rotate.json --svg rotate.svg --at 300 --html rotate.html
     """ }
 
@@ -70,7 +76,8 @@ enum ReplayCommand: Command {
         try PictureOptions.validate(parsed)
         let result = try TraceOptions.replay(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
                                              profile: try TraceOptions.profile(parsed),
-                                             input: try TraceOptions.input(parsed), recordFrames: parsed.has("--timeline") || PictureOptions.needsFrames(parsed))
+                                             input: try TraceOptions.input(parsed), recordFrames: parsed.has("--timeline") || PictureOptions.needsFrames(parsed),
+                                             invariants: try InvariantOptions.selection(parsed))
         try PictureOptions.write(result: result, parsed: parsed)
         if json {
             io.output.write(result.jsonReport(pretty: false))

@@ -88,12 +88,12 @@ enum TraceOptions {
     }
 
     /// Loads, validates and replays the trace at `path` (its profile file, if it names one,
-    /// resolved against its folder, unless `profile` overrides it).
+    /// resolved against its folder, unless `profile` overrides it), measuring `invariants`.
     static func replay(path: String, framesPerSecond: Double, profile: MotionProfile?, input: InputDeliveryModel?,
-                       recordFrames: Bool) throws(CLIError) -> TraceReplayResult {
+                       recordFrames: Bool, invariants: InvariantSelection = .all) throws(CLIError) -> TraceReplayResult {
         do {
             return try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input)
-                .run(recordFrames: recordFrames)
+                .run(recordFrames: recordFrames, invariants: invariants)
         } catch {
             throw .trace(error.fileName == nil ? error.withFileName(path) : error)
         }

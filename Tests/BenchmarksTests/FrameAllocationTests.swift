@@ -36,4 +36,23 @@ struct FrameAllocationTests {
         #expect(growths <= 10, "the event list should grow geometrically")
         #expect(scene.visibleMarkers > 0)
     }
+
+    /// The same frame step with the invariants checked, as on every `mapsim check`: the
+    /// view's sample probe and the `InvariantMonitor` fed every sample and frame add no
+    /// allocation (the event list's growth stays the only one).
+    @Test func invariantChecksAllocateNothing() throws {
+        let scene = try PinchFrameScene(markerCount: 1_000, seed: 0x0BE7_C400_0000_0003, benchmark: "test",
+                                        checksInvariants: true)
+        scene.step()
+        var unexplained = 0
+        for _ in 0..<600 {
+            let capacityBefore = scene.eventCapacity
+            let count = AllocationCount.allocations { scene.step() }
+            if count > (scene.eventCapacity != capacityBefore ? 1 : 0) { unexplained += 1 }
+        }
+        #expect(unexplained == 0, "frames allocated beyond the event list's growth")
+        let report = try #require(scene.monitor?.report)
+        #expect(report.allHold, "\(report.failures.map(\.line))")
+        #expect(report.result(.focalPoint)?.worst != nil, "the pinch's focal point was measured")
+    }
 }

@@ -22,7 +22,8 @@ struct AllocationTests {
     }
 
     /// Two fingers spreading and turning: after the pinch has started, each sample through
-    /// `handle` and `drainActions` allocates nothing.
+    /// `handle` and `drainActions`, and reading the fingers and records as a sample probe
+    /// does, allocates nothing.
     @Test func runningPinchAllocatesNothing() {
         AllocationCount.expectCounterSeesAllocations()
         var context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
@@ -31,6 +32,7 @@ struct AllocationTests {
         var sample = [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 150, y: 400),
                       TouchEvent(time: 0, phase: .down, pointerID: 2, x: 250, y: 400)]
         var drained = 0
+        var fingerSum = 0.0
         func step(_ k: Int) {
             let time = Double(k) / 120
             let halfSpan = 50 + Double(k % 400) * 0.5
@@ -41,6 +43,11 @@ struct AllocationTests {
             sample[1].location = ScreenPoint(x: 200 + halfSpan * cos(angle), y: 400 + halfSpan * sin(angle))
             if let camera = engine.handle(sample, context: context) { context.camera = camera }
             engine.drainActions { _ in drained += 1 }
+            // What a sample probe reads (`GestureEngine+Fingers.swift`).
+            for i in 0..<engine.trackedFingerCount {
+                fingerSum += engine.trackedFingerLocation(at: i).x + Double(engine.trackedFingerID(at: i))
+            }
+            if engine.recordCount > 0 && engine.recordKind(at: 0).isContinuous { fingerSum += 1 }
         }
         _ = engine.handle(sample, context: context)
         engine.drainActions { _ in drained += 1 }
@@ -55,6 +62,7 @@ struct AllocationTests {
         #expect(count == 0)
         #expect(context.camera.zoom != zoomBefore, "the camera did not move while counting")
         #expect(drained >= 3)
+        #expect(fingerSum > 0)
     }
 
     /// `advance(to:thresholds:)` (the per-frame timer check) allocates nothing either,

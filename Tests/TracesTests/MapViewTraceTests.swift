@@ -76,7 +76,7 @@ struct MapViewTraceTests {
             Issue.record("no frames")
             return
         }
-        #expect(top.map(\.key).suffix(4) == ["finalCamera", "gestures", "events", "frames"])
+        #expect(top.map(\.key).suffix(5) == ["finalCamera", "gestures", "events", "invariants", "frames"])
         #expect(frame.map(\.key) == ["timeMs", "camera", "touchCount", "selectedMarker", "infoWindow", "controls", "map",
                                      "visibleMarkers"])
         #expect(json.contains(#""compass":{"visible":true,"opacity":1.0,"frame":[348.0,12.0,40.0,40.0]}"#))

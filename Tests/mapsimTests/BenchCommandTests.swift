@@ -91,10 +91,10 @@ struct BenchCommandTests {
         }
     }
 
-    @Test("replay: replay.events and trace.parse per touch event, parsing also in MB/s; check.parallel's speedup")
+    @Test("replay: replay.events, replay.invariants and trace.parse per touch event, parsing also in MB/s; check.parallel's speedup")
     func replaySuite() throws {
         let (all, _) = try Self.results(["--suite", "replay", "--quick", "--json"])
-        #expect(all.map { $0["name"] as? String } == ["replay.events", "trace.parse", "check.parallel"])
+        #expect(all.map { $0["name"] as? String } == ["replay.events", "replay.invariants", "trace.parse", "check.parallel"])
         let check = try #require(all.last)
         try Self.expectConsistent(check)
         #expect(check["unit"] as? String == "ns/trace")
@@ -108,7 +108,7 @@ struct BenchCommandTests {
         let capacity = try #require(check["hostCapacity"] as? Double)
         let efficiency = try #require(check["efficiency"] as? Double)
         #expect(capacity > 0 && capacity.isFinite && efficiency > 0 && efficiency.isFinite)
-        let results = Array(all.prefix(2))
+        let results = Array(all.prefix(3))
         for result in results {
             try Self.expectConsistent(result)
             #expect(result["unit"] as? String == "ns/event")
@@ -117,7 +117,10 @@ struct BenchCommandTests {
             #expect(result["itemsPerIteration"] as? Int == events)
         }
         #expect((results[0]["gestures"] as? Int ?? 0) >= 200)
-        let parse = results[1]
+        // The same trace with the invariants checked: the same events and frames.
+        #expect(results[1]["touchEvents"] as? Int == results[0]["touchEvents"] as? Int)
+        #expect(results[1]["frames"] as? Int == results[0]["frames"] as? Int)
+        let parse = results[2]
         let p50 = try #require(parse["p50"] as? Double)
         let events = try #require(parse["touchEvents"] as? Int)
         let bytes = try #require(parse["fileBytes"] as? Int)

@@ -1,0 +1,32 @@
+import MapMath
+
+/// Read-only access to the fingers the recognisers follow, for observers that measure what
+/// a sample did (the map view's `SampleProbe`, Replays' invariants).
+///
+/// Inlinable, as `touchCount`: called on an engine stored in a mutable value, an
+/// out-of-line getter would get a copy of the whole engine per call.
+extension GestureEngine {
+    /// Fingers the recognisers follow now: `touchCount` less the fingers ignored after an
+    /// interrupt or a cancel until they lift.
+    @inlinable
+    public var trackedFingerCount: Int { pointers.count }
+
+    /// The pointer id of tracked finger `index` (0 ..< `trackedFingerCount`; the fingers
+    /// are kept in increasing id order).
+    @inlinable
+    public func trackedFingerID(at index: Int) -> Int { pointers[index].id }
+
+    /// Where the recognisers have tracked finger `index` now, view points: its last
+    /// delivered position (`TouchDeliveryRole`: coalesced and batched samples the
+    /// recognisers did not see do not count).
+    @inlinable
+    public func trackedFingerLocation(at index: Int) -> ScreenPoint { pointers[index].location }
+
+    /// How many gestures have been recorded (`records.count`), without copying the records.
+    @inlinable
+    public var recordCount: Int { allRecords.count }
+
+    /// The kind of record `index` (0 ..< `recordCount`), without copying the records.
+    @inlinable
+    public func recordKind(at index: Int) -> GestureKind { allRecords[index].kind }
+}

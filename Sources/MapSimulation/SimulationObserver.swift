@@ -1,0 +1,29 @@
+/// Sees a `Simulation` run step by step: each command performed, each touch sample
+/// delivered and each frame drawn, with the view as it is right after it. For checks
+/// that must see every step (Replays' invariants: `InvariantMonitor`) without copying the
+/// view; the view's `sampleProbe` describes the last sample while `probesSamples` is on.
+///
+/// Steps come in the simulation's order (docs/design.md "Determinism"). Gesture timers
+/// that fire between steps (tap confirmation, long press) are not steps of their own:
+/// what they did is seen with the next step, which has the same time.
+public protocol SimulationObserver {
+    /// `view` has performed `command` at `time` seconds.
+    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView)
+    /// `view` has handled one delivered touch sample (at `view.sampleProbe.time` when
+    /// probing).
+    mutating func simulationDidHandleSample(view: MapView)
+    /// `view` has drawn a frame: `view.lastFrame`.
+    mutating func simulationDidDrawFrame(view: MapView)
+}
+
+/// The observer that ignores every step: `Simulation.run` without one.
+public struct NoSimulationObserver: SimulationObserver {
+    /// An observer that ignores every step.
+    public init() {}
+    /// Does nothing.
+    @inlinable public mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) {}
+    /// Does nothing.
+    @inlinable public mutating func simulationDidHandleSample(view: MapView) {}
+    /// Does nothing.
+    @inlinable public mutating func simulationDidDrawFrame(view: MapView) {}
+}
