@@ -418,7 +418,9 @@ public struct GestureEngine: Sendable {
     /// starts with the landing at `recordedAt` (its own time, at or before `time`).
     mutating func addPointer(_ id: Int, at location: ScreenPoint, time: Double, recordedAt: Double,
                              context: GestureContext) {
-        let wasUntouched = touchCount == 0
+        // No followed finger was down: fingers ignored after an interrupt or cancel do not
+        // keep a landing from stopping an animation (a command's, started while they were down).
+        let wasUntouched = pointers.isEmpty
         if pointers.isEmpty {
             startSequence(at: location, time: time, context: context)
         } else {

@@ -255,6 +255,22 @@ import TraceJSON
         #expect(result.finalCamera.zoom > 13.8, "the inertia carried the zoom on")
     }
 
+    /// A command interrupts a drag and its finger is ignored until it lifts; a new finger
+    /// landing meanwhile stops the command's animation, as any landing does (it used to
+    /// run on under the new finger, and a pan started without moving ran beside it).
+    @Test func aFingerLandingBesideAnIgnoredOneStopsTheAnimation() throws {
+        var trace = ReplayTraceBuilder()
+        trace.touch(0, "down", 0, 200, 600)
+        trace.commands = [#"{"timeMs": 50, "animateCamera": {"zoom": 16, "durationMs": 1000}}"#]
+        trace.touch(300, "down", 1, 100, 300)
+        trace.touch(900, "up", 1, 100, 300)
+        trace.touch(950, "up", 0, 200, 600)
+        let result = try trace.replay(recordFrames: true)
+        #expect(result.invariants.allHold, "\(result.invariants.failures.map(\.line))")
+        let later = result.simulation.frames.filter { $0.time >= 0.3 }
+        #expect(Set(later.map(\.camera)).count == 1, "the animation went on after the landing")
+        #expect(result.finalCamera.zoom > 12 && result.finalCamera.zoom < 16)
+    }
 }
 
 /// `mapsim check` fails a trace on a failed invariant and reports it in every format.
