@@ -2,7 +2,9 @@ import MapMath
 
 /// A discrete happening the map simulation acts on, drained from the engine in order.
 public enum GestureAction: Hashable, Sendable {
-    /// The first finger landed (touch count 0 → 1): stop any running animation in place.
+    /// A finger landed while no other finger was followed (the engine's finger count
+    /// 0 → 1; fingers ignored after an interrupt or a cancel do not count): stop any
+    /// running animation in place.
     case touchBegan
     /// A confirmed single tap at a view point: after the double-tap window closed when zoom
     /// gestures are on, at release when they are off.

@@ -45,6 +45,7 @@ extension GestureEngine {
             if frameMovement != nil || !inertia.isEmpty {
                 inertiaReleasePending = true
                 inertiaReleasePanRecord = panRecord
+                inertiaReleaseSettings = settings
             }
             if panRecord != nil { endContinuous(.pan, at: time, releaseVelocity: .zero) }
         }

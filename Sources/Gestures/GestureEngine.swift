@@ -144,6 +144,9 @@ public struct GestureEngine: Sendable {
     @usableFromInline var inertiaReleasePending = false
     /// `.inertiaBuffer`: the released pan's record, given its velocity at that frame.
     var inertiaReleasePanRecord: Int?
+    /// `.inertiaBuffer`: the settings at the release; a channel whose gesture is off then
+    /// carries no inertia.
+    var inertiaReleaseSettings = UISettings()
 
     // Per-sample scratch: fingers lifted in this sample.
     var liftedVelocitySum = SIMD2<Double>.zero
@@ -367,8 +370,8 @@ public struct GestureEngine: Sendable {
     /// the last frame becomes one buffer entry (MapLibre GL JS records once per render
     /// frame, `handler_manager.ts` `_updateMapTransform`), and a release waiting for this
     /// frame is turned into a `.fling` action from the buffer's velocities (with two
-    /// entries or more within the window) and the pan record's release velocity. Drain
-    /// the actions after.
+    /// entries or more within the window; a channel whose gesture was off at the release
+    /// carries none) and the pan record's release velocity. Drain the actions after.
     public mutating func recordFrame(at time: Double) {
         guard time.isFinite else { return }
         if var movement = frameMovement {
@@ -378,8 +381,15 @@ public struct GestureEngine: Sendable {
         }
         guard inertiaReleasePending else { return }
         inertiaReleasePending = false
-        let velocity = inertia.velocity(at: time)
+        var velocity = inertia.velocity(at: time)
         inertia.clear()
+        // The buffer may hold movement from before a setting was turned off (its gesture
+        // then ended): a gesture whose setting is off at the release carries nothing on.
+        let settings = inertiaReleaseSettings
+        if !settings.scrollGestures { velocity?.pan = .zero }
+        if !settings.zoomGestures { velocity?.zoom = 0 }
+        if !settings.rotateGestures { velocity?.bearing = 0 }
+        if !settings.tiltGestures { velocity?.tilt = 0 }
         if let index = inertiaReleasePanRecord {
             allRecords[index].releaseVelocity = velocity?.pan ?? .zero
             inertiaReleasePanRecord = nil
@@ -426,7 +436,9 @@ public struct GestureEngine: Sendable {
     /// starts with the landing at `recordedAt` (its own time, at or before `time`).
     mutating func addPointer(_ id: Int, at location: ScreenPoint, time: Double, recordedAt: Double,
                              context: GestureContext) {
-        let wasUntouched = touchCount == 0
+        // No followed finger was down: fingers ignored after an interrupt or cancel do not
+        // keep a landing from stopping an animation (a command's, started while they were down).
+        let wasUntouched = pointers.isEmpty
         if pointers.isEmpty {
             startSequence(at: location, time: time, context: context)
         } else {

@@ -2,7 +2,8 @@ import MapMath
 import Testing
 @testable import Gestures
 
-/// The engine's read-only finger accessors (`GestureEngine+Fingers.swift`).
+/// The engine's read-only finger accessors (`GestureEngine+Fingers.swift`), and the rule
+/// that a landing stops animations whenever no followed finger is down.
 @Suite struct FingerAccessTests {
     @Test func trackedFingersAreTheFollowedOnesInIdOrder() {
         var d = Driver()
@@ -24,4 +25,17 @@ import Testing
         #expect(d.engine.recordCount == 1 && d.engine.recordKind(at: 0) == .pan)
     }
 
+    /// A finger landing while the only fingers down are ignored (after an interrupt)
+    /// starts a new touch and stops a running animation, as the first finger does.
+    @Test func aLandingBesideIgnoredFingersBeginsATouch() {
+        var d = Driver()
+        d.sample(0, (.down, 0, 100, 400))
+        d.engine.interrupt(at: 0.05)
+        d.actions.removeAll()
+        d.sample(0.1, (.down, 1, 200, 400))
+        #expect(d.actions == [.touchBegan])
+        d.actions.removeAll()
+        d.sample(0.2, (.down, 2, 300, 400))
+        #expect(d.actions.isEmpty, "a second followed finger begins nothing")
+    }
 }

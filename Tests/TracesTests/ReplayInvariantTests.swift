@@ -223,6 +223,27 @@ import TraceJSON
         #expect(try trace.replay().finalCamera.bearing == 0, "with rotate gestures on it snaps")
     }
 
+    /// maplibre-gl-js: the inertia buffer holds the frames' movement; a setting turned off
+    /// during the gesture ends its part of the gesture, and the release carries nothing of
+    /// it on (the fling would pan with scroll gestures off).
+    @Test func inertiaCarriesNothingOfAGestureTurnedOff() throws {
+        var trace = ReplayTraceBuilder()
+        // Two fingers pan right and spread; scroll gestures go off at 100 ms, and the
+        // fingers lift at 130 ms, within the inertia buffer's 160 ms of the pan.
+        for k in 0...8 {
+            let t = 16 * Double(k)
+            trace.pair(t, k == 0 ? "down" : "move", center: (150 + 6 * Double(k), 400), radius: 50 + 3 * Double(k),
+                       angleDegrees: 0)
+        }
+        trace.pair(130, "up", center: (198, 400), radius: 74, angleDegrees: 0)
+        trace.commands = [#"{"timeMs": 100, "setSettings": {"scrollGestures": false}}"#]
+        let result = try trace.replay(recordFrames: true)
+        #expect(result.invariants.allHold, "\(result.invariants.failures.map(\.line))")
+        let afterOff = result.simulation.frames.filter { $0.time > 0.1 }
+        #expect(Set(afterOff.map(\.camera.target)).count == 1, "the target moved after scroll gestures went off")
+        #expect(result.simulation.gestures.map(\.kind).contains(.pinch))
+    }
+
     /// A pinch about the padded centre (scrolling not allowed during it) keeps the target,
     /// and so does its inertia: MapLibre GL JS eases about `pinchAround`, null for a pinch
     /// about the centre (`traces/gesture-pinch-no-scroll.json` pins the numbers).
@@ -234,6 +255,22 @@ import TraceJSON
         #expect(result.finalCamera.zoom > 13.8, "the inertia carried the zoom on")
     }
 
+    /// A command interrupts a drag and its finger is ignored until it lifts; a new finger
+    /// landing meanwhile stops the command's animation, as any landing does (it used to
+    /// run on under the new finger, and a pan started without moving ran beside it).
+    @Test func aFingerLandingBesideAnIgnoredOneStopsTheAnimation() throws {
+        var trace = ReplayTraceBuilder()
+        trace.touch(0, "down", 0, 200, 600)
+        trace.commands = [#"{"timeMs": 50, "animateCamera": {"zoom": 16, "durationMs": 1000}}"#]
+        trace.touch(300, "down", 1, 100, 300)
+        trace.touch(900, "up", 1, 100, 300)
+        trace.touch(950, "up", 0, 200, 600)
+        let result = try trace.replay(recordFrames: true)
+        #expect(result.invariants.allHold, "\(result.invariants.failures.map(\.line))")
+        let later = result.simulation.frames.filter { $0.time >= 0.3 }
+        #expect(Set(later.map(\.camera)).count == 1, "the animation went on after the landing")
+        #expect(result.finalCamera.zoom > 12 && result.finalCamera.zoom < 16)
+    }
 }
 
 /// `mapsim check` fails a trace on a failed invariant and reports it in every format.
