@@ -58,15 +58,7 @@ extension ReplayComparison {
 
     /// One gesture in a column: its kind and its non-zero camera changes.
     static func gestureCell(_ g: GestureRecord) -> String {
-        typealias R = TraceReplayResult
-        var parts = [g.kind.rawValue]
-        if let c = g.cameraChange {
-            if let p = R.change("zoom", c.zoom, fingers: nil, digits: 2, unit: "") { parts.append(p) }
-            if let p = R.change("bearing", c.bearing, fingers: nil, digits: 1, unit: "°") { parts.append(p) }
-            if let p = R.change("tilt", c.tilt, fingers: nil, digits: 1, unit: "°") { parts.append(p) }
-            if R.short(c.panDistance) != "0" { parts.append("pan \(R.short(c.panDistance)) pt") }
-        }
-        return parts.joined(separator: " ")
+        ([g.kind.rawValue] + TraceReplayResult.cameraChangeParts(g, withFingers: false)).joined(separator: " ")
     }
 
     /// "830 m", "1.23 km".

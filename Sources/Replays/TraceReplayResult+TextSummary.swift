@@ -98,17 +98,27 @@ extension TraceReplayResult {
                                               : "\(ReportFormat.ms(g.beginTime))–\(end) ms")
         parts.append("touch \(ReportFormat.ms(g.touchDownTime))–\(g.touchUpTime.map { ReportFormat.ms($0) } ?? "…") ms")
         parts.append(count(g.fingerCount, "finger"))
-        if let c = g.cameraChange {
-            if let part = change("zoom", c.zoom, fingers: g.fingerZoomChange, digits: 2, unit: "") { parts.append(part) }
-            if let part = change("bearing", c.bearing, fingers: g.fingerBearingChange, digits: 1, unit: "°") {
-                parts.append(part)
-            }
-            if let part = change("tilt", c.tilt, fingers: nil, digits: 1, unit: "°") { parts.append(part) }
-            if short(c.panDistance) != "0" { parts.append("pan \(short(c.panDistance)) pt") }
-        }
+        parts += cameraChangeParts(g, withFingers: true)
         if let v = g.releaseVelocity { parts.append("release velocity (\(short(v.x)), \(short(v.y))) pt/s") }
         if let p = g.location { parts.append("at (\(short(p.x)), \(short(p.y))) pt") }
         return pad(g.kind.rawValue, 14) + parts.joined(separator: "  ")
+    }
+
+    /// The non-zero camera changes of `g` as the summary writes them (`zoom +0.35`,
+    /// `bearing -79.7°`, `tilt +12°`, `pan 120 pt`), with what the fingers asked for beside
+    /// zoom and bearing when `withFingers`; empty for gestures without a camera change.
+    static func cameraChangeParts(_ g: GestureRecord, withFingers: Bool) -> [String] {
+        guard let c = g.cameraChange else { return [] }
+        var parts: [String] = []
+        if let part = change("zoom", c.zoom, fingers: withFingers ? g.fingerZoomChange : nil, digits: 2, unit: "") {
+            parts.append(part)
+        }
+        if let part = change("bearing", c.bearing, fingers: withFingers ? g.fingerBearingChange : nil, digits: 1, unit: "°") {
+            parts.append(part)
+        }
+        if let part = change("tilt", c.tilt, fingers: nil, digits: 1, unit: "°") { parts.append(part) }
+        if short(c.panDistance) != "0" { parts.append("pan \(short(c.panDistance)) pt") }
+        return parts
     }
 
     /// `name +value unit`, with `(fingers +value unit)` when `fingers` is given; nil when
