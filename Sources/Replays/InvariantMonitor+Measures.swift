@@ -23,12 +23,13 @@ extension InvariantMonitor {
 
     // MARK: focalPoint
 
-    /// The focal drift of one sample, when it qualifies (`ReplayInvariant.focalPoint`).
-    mutating func measureFocalPoint(_ p: SampleProbe, viewport: Viewport) {
+    /// The focal drift of one sample, when it qualifies (`ReplayInvariant.focalPoint`);
+    /// `viewportKept` is false when the padding changed since the last sample.
+    mutating func measureFocalPoint(_ p: SampleProbe, viewport: Viewport, viewportKept: Bool) {
         let pinchOrRotate = Self.pinchOrRotate
         let scrolledBefore = lastSampleScrolledDuringPinch
         lastSampleScrolledDuringPinch = p.settings.scrollsDuringRotateOrZoom
-        guard !p.fingerSetChanged, p.settings.scrollsDuringRotateOrZoom, scrolledBefore,
+        guard viewportKept, !p.fingerSetChanged, p.settings.scrollsDuringRotateOrZoom, scrolledBefore,
               !p.gesturesBefore.isDisjoint(with: pinchOrRotate), !p.gesturesAfter.isDisjoint(with: pinchOrRotate),
               let before = p.centroidBefore, let after = p.centroidAfter,
               let ground = projection(p.cameraBefore, viewport).worldPoint(for: before),
@@ -53,12 +54,13 @@ extension InvariantMonitor {
     }
 
     /// The unexplained movement of a sample in which the finger set changed, or of the
-    /// sample right after one (`ReplayInvariant.noJumpOnFingerChange`).
-    mutating func measureFingerChange(_ p: SampleProbe, viewport: Viewport) {
+    /// sample right after one (`ReplayInvariant.noJumpOnFingerChange`); `viewportKept` is
+    /// false when the padding changed since the last sample.
+    mutating func measureFingerChange(_ p: SampleProbe, viewport: Viewport, viewportKept: Bool) {
         let isChange = p.fingerSetChanged && p.fingerCountBefore > 0
         let isFollowUp = jumpFollowUpPending && !p.fingerSetChanged && p.fingerCountBefore > 0
         jumpFollowUpPending = isChange && p.fingerCountAfter > 0
-        guard isChange || isFollowUp, !p.gesturesDuring.includes(.oneFingerZoom) else { return }
+        guard viewportKept, isChange || isFollowUp, !p.gesturesDuring.includes(.oneFingerZoom) else { return }
         let follows = Self.followsCentroid(p)
         guard let centroid = p.centroidBefore, let moved = p.centroidBeforeMoved else { return }
         let reference = follows ? centroid : viewport.paddedCenter

@@ -41,6 +41,10 @@ public struct InvariantMonitor: SimulationObserver {
     var lastAnimatingByGesture = false
     /// The settings in force when the last gesture-driven animation started.
     var animationSettings = UISettings()
+    /// The viewport at the last sample: a padding set since moves every ground point on
+    /// screen by design (the target moves to the new padded centre), so the next sample's
+    /// ground points are not compared (`focalPoint`, `noJumpOnFingerChange`).
+    var lastSampleViewport: Viewport?
     /// Whether the last sample let pinch and rotate scroll (`focalPoint` measures a sample
     /// only when the one before let them too: the first sample that does captures anew).
     var lastSampleScrolledDuringPinch = false
@@ -168,8 +172,10 @@ public struct InvariantMonitor: SimulationObserver {
             checkFinite(p.cameraBefore, at: time, what: "camera before a sample")
         }
         checkCamera(p.cameraAfter, limits: view.limits, at: time, what: "camera after a sample")
-        if checksFocal { measureFocalPoint(p, viewport: view.viewport) }
-        if checksJump { measureFingerChange(p, viewport: view.viewport) }
+        let viewportKept = lastSampleViewport.map { $0 == view.viewport } ?? true
+        lastSampleViewport = view.viewport
+        if checksFocal { measureFocalPoint(p, viewport: view.viewport, viewportKept: viewportKept) }
+        if checksJump { measureFingerChange(p, viewport: view.viewport, viewportKept: viewportKept) }
     }
 
     /// The camera's change since the last step, up to `camera` at `time`, when only a

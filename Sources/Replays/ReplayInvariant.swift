@@ -30,17 +30,31 @@ public enum ReplayInvariant: String, CaseIterable, Hashable, Sendable {
     /// the sample, projected with the camera after it, against the centroid after it.
     /// Worst: the largest distance, points (limit 0.5); at: its sample; null when no
     /// sample qualified. Pinch and rotate about the padded centre (either setting off)
-    /// are not measured: they keep the target, not the centroid, by design.
+    /// are not measured: they keep the target, not the centroid, by design. Nor is the
+    /// first sample after scrolling became allowed (it captures the ground point anew) or
+    /// after the padding changed (a padding moves every ground point on screen, by design:
+    /// the target appears at the new padded centre).
     case focalPoint
-    /// A finger landing or lifting never moves the camera in that sample beyond what the
-    /// fingers that moved explain. In each sample in which the finger set changed, for
-    /// each finger down before and after it, the ground point under it before the sample
-    /// is projected with the camera after it: its distance from where the finger was,
-    /// less the largest distance any finger moved in the sample (`SampleProbe.largestMovement`:
-    /// a finger that stays, to its new position; one that lifts, to where it lifted),
-    /// must stay within the limit. Worst: the largest such excess, points, 0 when none
-    /// exceeded (limit 0.5); at: its sample, null when nothing exceeded; null when no
-    /// sample qualified.
+    /// A finger landing or lifting never moves the camera, in that sample or the next,
+    /// beyond what the fingers that moved explain. Measured in each sample in which the
+    /// finger set changed with fingers down before it, and in the sample after it when
+    /// its fingers are the same: the ground point under a reference point before the
+    /// sample, projected with the camera after it, may be no farther from the reference
+    /// than the reference itself moved. The reference is the centroid of the fingers down
+    /// before the sample (after it: those that stay at their new positions, those that
+    /// lifted where they lifted, `SampleProbe.centroidBeforeMoved`) when the camera follows
+    /// the centroid in that sample (scroll gestures on, and a pan, or a pinch or rotate
+    /// with scrolling allowed during them); otherwise the padded centre, which every other
+    /// gesture keeps still (the target), and which does not move. Not measured: samples in
+    /// which a one-finger zoom runs (it holds the first tap's point), and the sample after
+    /// a padding change (which moves every ground point on screen, by design). A landing
+    /// or lift that only re-captures the gesture's references, as it should, gives 0; a
+    /// view that keeps the old reference jumps by the change of centroid, in that sample
+    /// (Android-style) or the next (a stale anchor). Worst: the largest excess, points, 0
+    /// when none (limit 0.5); at: its sample, null when nothing exceeded; null when no
+    /// sample qualified. (A per-finger rule, each finger's ground point against its own
+    /// movement, flags a three-finger rotation by the two lowest fingers' line that moves
+    /// the third finger's ground point by design: the real 3M recording does.)
     case noJumpOnFingerChange
     /// Each motion has one `willMove` before its first camera change and one
     /// `idleAtCameraPosition` at its end, and none while anything moves. Checked on the

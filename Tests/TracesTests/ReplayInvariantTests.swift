@@ -97,6 +97,23 @@ import TraceJSON
         #expect(try line(.gesturesObeySettings).contains(" pt with scrollGestures off)"))
     }
 
+    /// A padding set while fingers are down moves every ground point on screen (the target
+    /// appears at the new padded centre), and the pan then holds the ground under the
+    /// fingers again: by design, not a jump; the sample after it is not compared.
+    @Test func aPaddingSetDuringAGestureIsNoJump() throws {
+        var trace = ReplayTraceBuilder()
+        trace.pair(0, "down", center: (200, 400), radius: 50, angleDegrees: 0)
+        for k in 1...6 { trace.pair(16 * Double(k), "move", center: (200 + 8 * Double(k), 400), radius: 50, angleDegrees: 0) }
+        trace.commands = [#"{"timeMs": 100, "setPadding": {"top": 80, "left": 60, "bottom": 0, "right": 0}}"#]
+        trace.touch(112, "move", 0, 206, 400)
+        trace.touch(112, "up", 1, 306, 400)
+        for k in 1...4 { trace.touch(112 + 16 * Double(k), "move", 0, 206 + 8 * Double(k), 400) }
+        trace.touch(300, "up", 0, 238, 400)
+        let result = try trace.replay()
+        #expect(result.invariants.allHold, "\(result.invariants.failures.map(\.line))")
+        #expect(result.invariants.result(.noJumpOnFingerChange)?.worst != nil, "the lift was measured")
+    }
+
     @Test("--invariants none measures nothing; a selection only what it names, in report order")
     func selectionChoosesWhatIsMeasured() throws {
         let none = try Self.replay("gesture-pan.json", faults: .nonFiniteFrame, invariants: .none)
