@@ -59,7 +59,7 @@ let package = Package(
         // dependencies, Apache-2.0, in no product.
         .target(name: "SeededRandom"),
         .target(name: "Benchmarks", dependencies: ["Traces", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels", "SeededRandom"], path: "Benchmarks"),
-        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
+        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks", "GSLSupport"]),
 
         // Helpers shared by the test targets: the seeded generator (re-exported from
         // SeededRandom), allocation counting.

@@ -12,7 +12,7 @@ import Traces
 
 /// A long synthetic touch trace for the replay benchmark: a repeating mix of slow pans,
 /// flings, pinches and rotations, with finger positions jittered by seeded GSL Gaussian
-/// noise (`GaussianNoise`), sampled at 120 Hz.
+/// noise (`GSLRandom`), sampled at 120 Hz.
 ///
 /// Shapes (our choices): a pan moves 200 pt in a random direction over 0.6 s and rests
 /// 80 ms before lifting (no fling); a fling moves 150 pt in 0.12 s and lifts at once (a
@@ -31,7 +31,7 @@ enum SyntheticTrace {
     /// The events of `gestureCount` gestures (cycling pan, fling, pinch, rotate) in
     /// `viewport`, from `seed`, sorted by time.
     static func touches(gestureCount: Int, viewport: Viewport, seed: UInt) throws(GSLError) -> [TouchEvent] {
-        let noise = try GaussianNoise(seed: seed)
+        let noise = try GSLRandom(seed: seed)
         var builder = Builder(noise: noise, center: viewport.paddedCenter)
         for index in 0..<gestureCount {
             switch index % 4 {
@@ -67,7 +67,7 @@ enum SyntheticTrace {
 
     /// Accumulates events; `time` is the start of the next gesture, seconds.
     struct Builder {
-        let noise: GaussianNoise
+        let noise: GSLRandom
         let center: ScreenPoint
         var events: [TouchEvent] = []
         var time = 0.0
@@ -80,11 +80,11 @@ enum SyntheticTrace {
         func sampleCount(_ duration: Double) -> Int { Int((duration * samplesPerSecond).rounded()) }
 
         func jittered(_ x: Double, _ y: Double) -> ScreenPoint {
-            ScreenPoint(x: x + noise.next(sigma: jitter), y: y + noise.next(sigma: jitter))
+            ScreenPoint(x: x + noise.gaussian(sigma: jitter), y: y + noise.gaussian(sigma: jitter))
         }
 
         mutating func pan(distance: Double, duration: Double, restBeforeLift: Double) {
-            let direction = noise.next(sigma: Double.pi)
+            let direction = noise.gaussian(sigma: Double.pi)
             let dx = distance * cos(direction), dy = distance * sin(direction)
             let start = ScreenPoint(x: center.x - dx / 2, y: center.y - dy / 2)
             let id = nextPointer

@@ -4,7 +4,7 @@ import CGSL
 ///
 /// GSL's default error handler aborts the process. mapsim never wants that: every call
 /// into GSL goes through `GSL.prepare()` (directly or through a wrapper such as
-/// `GaussianNoise`), which turns the handler off once per process, so that GSL functions
+/// `GSLRandom`), which turns the handler off once per process, so that GSL functions
 /// return their status code and `GSL.check(_:function:)` turns it into a `GSLError`.
 ///
 /// GSL is GPL-3.0-or-later: code that links it (this module, `Traces`) is GPL too.

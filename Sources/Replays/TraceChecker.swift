@@ -54,21 +54,29 @@ public struct TraceChecker: Sendable {
     public func check(path: String) -> TraceCheckResult {
         do throws(TraceError) {
             let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input)
-                .run(recordFrames: false, invariants: invariants, preparing: preparingView ?? { _ in })
-            let outcomes = replay.checkExpectations()
-            let failures = outcomes.filter { !$0.passed }
-            let invariantFailures = replay.invariants.failures
-            let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil
-            let passed = failures.isEmpty && invariantFailures.isEmpty && note == nil
-            return TraceCheckResult(path: path, status: passed ? .passed : .failed,
-                                    expectationCount: outcomes.count, failures: failures, failureNote: note,
-                                    replayedMs: ReportFormat.milliseconds(replay.simulation.endTime),
-                                    invariantFailures: invariantFailures)
+            return try check(replay, path: path)
         } catch {
             if error.kind == .notATrace { return TraceCheckResult(path: path, status: .skipped) }
             return TraceCheckResult(path: path, status: .error,
                                     error: error.fileName == nil ? error.withFileName(path) : error)
         }
+    }
+
+    /// Runs `replay` and checks its expectations and the invariants chosen, as
+    /// `check(path:)` does for a file (this checker's frame rate, profile and input do not
+    /// apply: the replay carries its own); `path` names it in the result. Throws what
+    /// `TraceReplay.run` throws.
+    public func check(_ replay: TraceReplay, path: String) throws(TraceError) -> TraceCheckResult {
+        let replay = try replay.run(recordFrames: false, invariants: invariants, preparing: preparingView ?? { _ in })
+        let outcomes = replay.checkExpectations()
+        let failures = outcomes.filter { !$0.passed }
+        let invariantFailures = replay.invariants.failures
+        let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil
+        let passed = failures.isEmpty && invariantFailures.isEmpty && note == nil
+        return TraceCheckResult(path: path, status: passed ? .passed : .failed,
+                                expectationCount: outcomes.count, failures: failures, failureNote: note,
+                                replayedMs: ReportFormat.milliseconds(replay.simulation.endTime),
+                                invariantFailures: invariantFailures)
     }
 
     /// Checks every file in `paths` with up to `jobs` threads (at least 1); the results are

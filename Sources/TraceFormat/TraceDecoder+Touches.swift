@@ -49,6 +49,22 @@ extension TraceDecoder {
         return result
     }
 
+    /// Checks `touches` (already in memory, say made by a program) against the same rules
+    /// as `touches(_:_:)`; the first broken one is an error at `path[i]`.
+    static func validate(_ touches: [TraceTouch], _ path: JSONPath) throws(TraceError) {
+        var rules = TouchSequenceRules()
+        for (i, touch) in touches.enumerated() {
+            func fieldPath(_ k: Int) -> JSONPath { path.appending(i).appending(k) }
+            _ = try timeMs(.number(touch.timeMs), fieldPath(0))
+            _ = try integer(.number(Double(touch.pointerID)), fieldPath(2), in: pointerIDs)
+            _ = try number(.number(touch.location.x), fieldPath(3), magnitudeAtMost: maxPoints)
+            _ = try number(.number(touch.location.y), fieldPath(4), magnitudeAtMost: maxPoints)
+            if let violation = rules.accept(time: touch.timeMs, phase: touch.phase, pointer: touch.pointerID) {
+                throw orderFailure(violation, time: touch.timeMs, fieldPath: fieldPath)
+            }
+        }
+    }
+
     /// The error for a broken order rule (values are valid on their own by then).
     private static func orderFailure(_ violation: TouchSequenceRules.Violation, time: Double,
                                      fieldPath: (Int) -> JSONPath) -> TraceError {

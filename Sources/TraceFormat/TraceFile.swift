@@ -114,4 +114,16 @@ public struct TraceFile: Hashable, Sendable {
     public func validate(fileName: String? = nil) throws(TraceError) {
         _ = try TraceDecoder.decode(jsonValue, fileName: fileName)
     }
+
+    /// Checks only `touches` against the trace rules (`TouchSequenceRules`: times, ids,
+    /// positions, order, fingers down at once), in O(n) without encoding the trace: for
+    /// programs that make touches (`mapsim explore`). Throws the error the decoder would
+    /// give for the same rows, at `touches[i]`.
+    public func validateTouches(fileName: String? = nil) throws(TraceError) {
+        do {
+            try TraceDecoder.validate(touches, JSONPath.root.appending(TraceSchema.Key.touches.rawValue))
+        } catch {
+            throw fileName.map { error.withFileName($0) } ?? error
+        }
+    }
 }

@@ -91,7 +91,12 @@ enum CompareCommand: Command {
         if let svgPath = parsed.value("--svg") {
             try PictureOptions.writeFile(ComparisonSVG(comparison: comparison).document(), to: svgPath)
         }
-        io.output.write(parsed.has("--json") ? comparison.jsonReport() : comparison.textReport(path: path))
+        if parsed.has("--json") {
+            io.output.write(comparison.jsonReport())
+            try io.output.endLine()
+        } else {
+            io.output.write(comparison.textReport(path: path))
+        }
         try io.output.flush()
         return .success
     }

@@ -53,11 +53,11 @@ struct GSLTests {
     }
 }
 
-@Suite("GaussianNoise")
-struct GaussianNoiseTests {
+@Suite("GSLRandom")
+struct GSLRandomTests {
     func samples(seed: UInt, count: Int, sigma: Double = 1) throws -> [Double] {
-        let noise = try GaussianNoise(seed: seed)
-        return (0..<count).map { _ in noise.next(sigma: sigma) }
+        let noise = try GSLRandom(seed: seed)
+        return (0..<count).map { _ in noise.gaussian(sigma: sigma) }
     }
 
     @Test("the same seed gives the same sequence")
@@ -99,8 +99,22 @@ struct GaussianNoiseTests {
         #expect(try samples(seed: 7, count: 5, sigma: 0) == [0, 0, 0, 0, 0])
     }
 
+    @Test("uniform draws lie in [0, 1), repeat for a seed and have mean 1/2 and variance 1/12")
+    func uniform() throws {
+        let n = 100_000
+        let a = try GSLRandom(seed: 8), b = try GSLRandom(seed: 8)
+        let values = (0..<n).map { _ in a.uniform() }
+        #expect(values == (0..<n).map { _ in b.uniform() })
+        #expect(values.allSatisfy { $0 >= 0 && $0 < 1 })
+        let mean = values.reduce(0, +) / Double(n)
+        let variance = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(n)
+        // Standard errors: √(1/12/N) for the mean, √(1/180/N) for the variance.
+        #expect(abs(mean - 0.5) < 6 * (1.0 / 12 / Double(n)).squareRoot())
+        #expect(abs(variance - 1.0 / 12) < 6 * (1.0 / 180 / Double(n)).squareRoot())
+    }
+
     @Test("the seed is kept")
     func seedProperty() throws {
-        #expect(try GaussianNoise(seed: 99).seed == 99)
+        #expect(try GSLRandom(seed: 99).seed == 99)
     }
 }

@@ -1,5 +1,6 @@
 import TestSupport
 import MapMath
+import Gestures
 import Testing
 @testable import TraceJSON
 @testable import TraceFormat
@@ -384,6 +385,35 @@ struct TraceDecoderTests {
         #expect(directory?.kind == .unreadable)
         let bad = traceError { () throws(TraceError) in _ = try TraceFile.load(path: RepositoryPaths.recording("evemu-3m.event")) }
         #expect(bad?.kind == .invalidData)
+    }
+}
+
+@Suite("TraceFile.validateTouches")
+struct ValidateTouchesTests {
+    func trace(_ rows: [(Double, TouchPhase, Int)]) -> TraceFile {
+        var t = TraceFile(viewport: TraceViewport(width: 400, height: 800), camera: TraceCamera(latitude: 0, longitude: 0, zoom: 3))
+        t.touches = rows.map { TraceTouch(timeMs: $0.0, phase: $0.1, pointerID: $0.2, x: 10, y: 10) }
+        return t
+    }
+
+    @Test("touches in memory get the decoder's error and path for the same rows", arguments: [
+        ([(0.0, TouchPhase.down, 0), (5, .up, 1)], "touches[1][1]: \"up\" for pointer 1, which is not down"),
+        ([(5.0, TouchPhase.down, 0), (4, .up, 0)], "touches[1][0]: time goes backwards (4 after 5)"),
+        ([(0.0, TouchPhase.down, 0), (0, .down, 0)], "touches[1][2]: pointer 0 already has an event at 0 ms (one event per pointer per sample, or a move then its up or cancel)"),
+    ])
+    func errors(_ rows: [(Double, TouchPhase, Int)], _ message: String) throws {
+        let t = trace(rows)
+        let inMemory = try #require(traceError { () throws(TraceError) in try t.validateTouches(fileName: "m.json") })
+        #expect(inMemory.description == "m.json: " + message)
+        let decoded = try #require(traceError { () throws(TraceError) in
+            _ = try TraceFile.parse(t.jsonValue.prettyText, fileName: "m.json")
+        })
+        #expect(decoded.description == inMemory.description)
+    }
+
+    @Test("a valid sequence passes, and so does a move then its lift in one sample")
+    func valid() throws {
+        try trace([(0, .down, 0), (0, .down, 1), (5, .move, 0), (5, .up, 0), (9, .up, 1)]).validateTouches()
     }
 }
 

@@ -1,7 +1,8 @@
 import CGSL
 
-/// A seeded source of normally distributed noise: GSL's Mersenne Twister (`gsl_rng_mt19937`)
-/// feeding `gsl_ran_gaussian`.
+/// A seeded random stream: GSL's Mersenne Twister (`gsl_rng_mt19937`), giving uniform
+/// draws (`gsl_rng_uniform`) and normal ones (`gsl_ran_gaussian`, the Box–Muller-free
+/// polar method GSL uses).
 ///
 /// The same seed always gives the same sequence, on every machine. GSL's mt19937 uses the
 /// low 32 bits of the seed and treats seed 0 as its default seed 4357, so seeds that agree
@@ -9,7 +10,7 @@ import CGSL
 ///
 /// The generator owns its GSL state and frees it when released. It is a mutable stream:
 /// use one per thread (it is deliberately not `Sendable`).
-public final class GaussianNoise {
+public final class GSLRandom {
     /// The seed the generator was started with.
     public let seed: UInt
     private let generator: UnsafeMutablePointer<gsl_rng>
@@ -31,11 +32,17 @@ public final class GaussianNoise {
 
     /// The next sample from a normal distribution with mean 0 and standard deviation
     /// `sigma` (in the caller's unit). `sigma` must be finite and not negative; 0 gives 0.
-    public func next(sigma: Double) -> Double {
-        precondition(sigma.isFinite && sigma >= 0, "GaussianNoise.next(sigma:) needs a finite sigma ≥ 0, got \(sigma)")
+    public func gaussian(sigma: Double) -> Double {
+        precondition(sigma.isFinite && sigma >= 0, "GSLRandom.gaussian(sigma:) needs a finite sigma ≥ 0, got \(sigma)")
         return gsl_ran_gaussian(generator, sigma)
+    }
+
+    /// The next sample from the uniform distribution on [0, 1) (`gsl_rng_uniform`: 0 may
+    /// come, 1 never does; 32 random bits).
+    public func uniform() -> Double {
+        gsl_rng_uniform(generator)
     }
 }
 
-@available(*, unavailable, message: "GaussianNoise is a mutable stream: use one per thread")
-extension GaussianNoise: Sendable {}
+@available(*, unavailable, message: "GSLRandom is a mutable stream: use one per thread")
+extension GSLRandom: Sendable {}
