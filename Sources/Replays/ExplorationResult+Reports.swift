@@ -1,4 +1,3 @@
-import MapSimulation
 import TraceJSON
 
 /// The text and JSON forms of an exploration (`mapsim explore`, `--json`).
@@ -40,10 +39,6 @@ extension ExplorationResult {
             if shrunk.budgetReached { line += " (budget reached: it may shrink further)" }
             lines.append(line)
             lines += shrunk.reasons.map { "  " + $0 }
-            if shrunk.framesPerSecond != FrameClock.defaultFramesPerSecond {
-                lines.append("           fails at \(ReportFormat.number(shrunk.framesPerSecond)) fps: "
-                             + "check it with --fps \(ReportFormat.number(shrunk.framesPerSecond))")
-            }
         }
         if let shrunkPath { lines.append("wrote      \(shrunkPath)") }
         return lines.joined(separator: "\n") + "\n"

@@ -58,12 +58,12 @@ public struct ExplorationFailure: Sendable {
 /// The shrinker's answer: a trace that fails by itself, and how it was found.
 public struct ExplorationShrink: Sendable {
     /// The shrunk trace: the kept touches with the remaining perturbations applied, its
-    /// `input` set when the delivery model is one of them; expectations, commands and
+    /// `input` and `framesPerSecond` set when the delivery model or the frame rate is one
+    /// of them (so `mapsim check` fails on it with no option); expectations, commands and
     /// everything else as in the original.
     public var trace: TraceFile
     /// The frame rate it fails at (a remaining `frameRate` perturbation, else the
-    /// original's), frames per second. A trace file does not carry a frame rate: replay
-    /// it with `--fps` when this is not 60.
+    /// original's), frames per second.
     public var framesPerSecond: Double
     /// The perturbations left: the ones the failure needs.
     public var perturbations: [TracePerturbation]

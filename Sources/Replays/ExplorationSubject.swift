@@ -22,8 +22,8 @@ struct ExplorationSubject: Sendable {
     }
 
     /// The variant keeping the events `kept` marks under `perturbations`: its trace (the
-    /// perturbed touches; `input` set when the delivery model is perturbed), frame rate
-    /// and input model.
+    /// perturbed touches; `input` and `framesPerSecond` set when the delivery model or the
+    /// frame rate is perturbed), frame rate and input model.
     func variant(keeping kept: [Bool], under perturbations: [TracePerturbation])
         -> (trace: TraceFile, framesPerSecond: Double, input: InputDeliveryModel) {
         var trace = replay.trace
@@ -31,7 +31,9 @@ struct ExplorationSubject: Sendable {
         var input = replay.input
         for perturbation in perturbations {
             switch perturbation {
-            case let .frameRate(rate): fps = rate
+            case let .frameRate(rate):
+                fps = rate
+                trace.framesPerSecond = rate
             case let .delivery(model):
                 input = model
                 trace.input = model

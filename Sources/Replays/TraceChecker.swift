@@ -16,8 +16,9 @@ import TraceJSON
 /// for that path and the others are still checked; a JSON file that is not a trace
 /// (`TraceError.Kind.notATrace`) is `.skipped`.
 public struct TraceChecker: Sendable {
-    /// Frames per second of every replay.
-    public var framesPerSecond: Double
+    /// Frames per second of every replay (`--fps`), or nil for each trace's own
+    /// `framesPerSecond`, else 60.
+    public var framesPerSecond: Double?
     /// The profile overriding each trace's own (which is then not loaded), or nil.
     public var profile: MotionProfile?
     /// The input delivery model overriding each trace's own (`--input`), or nil.
@@ -39,7 +40,7 @@ public struct TraceChecker: Sendable {
 
     /// A checker at `framesPerSecond` with optional profile and input overrides, checking
     /// `invariants` (default all).
-    public init(framesPerSecond: Double = FrameClock.defaultFramesPerSecond, profile: MotionProfile? = nil,
+    public init(framesPerSecond: Double? = nil, profile: MotionProfile? = nil,
                 input: InputDeliveryModel? = nil, strict: Bool = false, invariants: InvariantSelection = .all) {
         self.framesPerSecond = framesPerSecond
         self.profile = profile

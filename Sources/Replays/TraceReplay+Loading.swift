@@ -11,8 +11,9 @@ extension TraceReplay {
     ///
     /// Errors are `TraceFile.load(path:)`'s and `resolvedProfile(tracePath:)`'s: each names
     /// the trace (and, for a bad profile file, the profile file too).
-    /// `input` overrides the trace's `input` (nil: the trace's, else raw).
-    public static func load(path: String, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
+    /// `input` overrides the trace's `input` (nil: the trace's, else raw), `framesPerSecond`
+    /// its `framesPerSecond` (nil: the trace's, else 60).
+    public static func load(path: String, framesPerSecond: Double? = nil,
                             profile: MotionProfile? = nil, input: InputDeliveryModel? = nil) throws(TraceError) -> TraceReplay {
         let trace = try TraceFile.load(path: path)
         guard let profile else {

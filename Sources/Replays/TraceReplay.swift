@@ -13,7 +13,8 @@ public struct TraceReplay: Sendable {
     /// The motion profile: the `--profile` override, else the trace's `profile`, else
     /// `MotionProfile.default` (MapLibre GL JS).
     public let profile: MotionProfile
-    /// The frame clock (60 fps unless `--fps`).
+    /// The frame clock: the `--fps` override, else the trace's `framesPerSecond`, else
+    /// 60 fps.
     public let clock: FrameClock
     /// How the touches reach the recognisers: the `--input` override, else the trace's
     /// `input`, else `InputDeliveryModel.default` (raw).
@@ -31,15 +32,16 @@ public struct TraceReplay: Sendable {
     /// `load(path:framesPerSecond:profile:)`, or pass the profile
     /// `TraceFile.resolvedProfile(tracePath:)` gives; otherwise `initialMapView()` and
     /// `run()` throw an error naming the file.
-    /// `input` overrides the trace's `input` the same way.
-    public init(trace: TraceFile, framesPerSecond: Double = FrameClock.defaultFramesPerSecond,
+    /// `input` overrides the trace's `input` the same way, and `framesPerSecond` the
+    /// trace's `framesPerSecond` (nil: the trace's, else 60).
+    public init(trace: TraceFile, framesPerSecond: Double? = nil,
                 profile: MotionProfile? = nil, input: InputDeliveryModel? = nil) {
         self.trace = trace
         let named = trace.profile.flatMap(MotionProfile.named)
         unresolvedProfileFile = profile == nil && named == nil ? trace.profile : nil
         self.profile = profile ?? named ?? .default
         self.input = input ?? trace.input ?? .default
-        clock = FrameClock(framesPerSecond: framesPerSecond)
+        clock = FrameClock(framesPerSecond: framesPerSecond ?? trace.framesPerSecond ?? FrameClock.defaultFramesPerSecond)
     }
 
     /// The map view the trace starts with: viewport, camera, settings, zoom range, map

@@ -13,6 +13,8 @@ extension TraceDecoder {
     public static let maxAnchor: Double = 1000
     /// Largest `viewport.scale`: 100 device pixels per point.
     public static let maxScale: Double = 100
+    /// Frame rates a trace's `framesPerSecond` may name: 1 to 1000 fps, as `--fps` takes.
+    public static let framesPerSecondRange: ClosedRange<Double> = 1...1000
     /// Pointer ids a touch may carry: 0 to 1,000,000.
     public static let pointerIDs: ClosedRange<Int> = 0...1_000_000
     /// Most pointers (fingers) down at once in `touches`: 20. Our choice, above the 16 of

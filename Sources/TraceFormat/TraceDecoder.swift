@@ -51,6 +51,9 @@ public enum TraceDecoder {
         trace.description = try top.optional(.description, string)
         trace.profile = try top.optional(.profile, profileReference)
         trace.input = try top.optional(.input, enumValue)
+        trace.framesPerSecond = try top.optional(.framesPerSecond) { (v, p) throws(TraceError) in
+            try number(v, p, in: framesPerSecondRange)
+        }
         trace.settings = try top.optional(.settings, settings) ?? TraceSettings()
         trace.map = try top.optional(.map, mapOptions) ?? TraceMapOptions()
         trace.markers = try top.optional(.markers, markers) ?? []

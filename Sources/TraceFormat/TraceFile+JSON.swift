@@ -14,6 +14,7 @@ extension TraceFile {
         top.add(.description, description)
         top.add(.profile, profile)
         top.add(.input, input?.rawValue)
+        top.add(.framesPerSecond, framesPerSecond)
         top.add(.viewport, viewport.jsonValue)
         top.add(.camera, camera.jsonValue)
         if !settings.isEmpty { top.add(.settings, settings.jsonValue) }

@@ -30,6 +30,10 @@ public struct TraceFile: Hashable, Sendable {
     /// How the touches reach the recognisers (`InputDeliveryModel`: raw, android, ios);
     /// nil = the replay's default, raw (or `--input`).
     public var input: InputDeliveryModel?
+    /// The frame rate the trace is replayed at, frames per second, 1 to 1000
+    /// (`TraceDecoder.framesPerSecondRange`); nil = the replay's default, 60 (or `--fps`,
+    /// which wins). `mapsim explore` writes it when a shrunk failure needs another rate.
+    public var framesPerSecond: Double?
     /// The view's size and padding.
     public var viewport: TraceViewport
     /// The camera at time 0.
@@ -51,7 +55,8 @@ public struct TraceFile: Hashable, Sendable {
 
     /// A trace with a view and a camera and nothing else unless given.
     public init(name: String? = nil, description: String? = nil, profile: String? = nil,
-                input: InputDeliveryModel? = nil, viewport: TraceViewport, camera: TraceCamera,
+                input: InputDeliveryModel? = nil, framesPerSecond: Double? = nil, viewport: TraceViewport,
+                camera: TraceCamera,
                 settings: TraceSettings = TraceSettings(), map: TraceMapOptions = TraceMapOptions(),
                 markers: [TraceMarker] = [], buildings: [TraceBuilding] = [],
                 touches: [TraceTouch] = [], commands: [TraceTimedCommand] = [],
@@ -60,6 +65,7 @@ public struct TraceFile: Hashable, Sendable {
         self.description = description
         self.profile = profile
         self.input = input
+        self.framesPerSecond = framesPerSecond
         self.viewport = viewport
         self.camera = camera
         self.settings = settings

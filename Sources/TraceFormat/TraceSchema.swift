@@ -8,7 +8,7 @@ public enum TraceSchema {
     /// appear in several objects (`lat`, `id`, `padding`, ...).
     public enum Key: String, CaseIterable, Sendable {
         /// Keys of the top level.
-        case schema = "$schema", format, name, description, profile, input, viewport, camera, settings, map,
+        case schema = "$schema", format, name, description, profile, input, framesPerSecond, viewport, camera, settings, map,
              markers, buildings, touches, commands, expect
         /// Keys of viewports, paddings and sizes.
         case width, height, scale, padding, top, left, bottom, right
@@ -41,7 +41,8 @@ public enum TraceSchema {
     }
 
     /// Top-level keys of a trace file.
-    public static let topLevelKeys: [Key] = [.schema, .format, .name, .description, .profile, .input, .viewport, .camera,
+    public static let topLevelKeys: [Key] = [.schema, .format, .name, .description, .profile, .input, .framesPerSecond,
+                                             .viewport, .camera,
                                              .settings, .map, .markers, .buildings, .touches, .commands, .expect]
     /// Keys of `viewport`.
     public static let viewportKeys: [Key] = [.width, .height, .scale, .padding]

@@ -19,7 +19,7 @@ enum CompareCommand: Command {
     static var details: String { """
     Variant k takes the k-th value of each repeated option; an option given once applies \
     to every variant, and one not given leaves the trace's own (its profile and input, \
-    60 fps). The options given more than once must be given the same number of times, \
+    framesPerSecond, else 60 fps). The options given more than once must be given the same number of times, \
     and there must be at least two variants.
 
     The report lists each variant, then per gesture (by order) what it did to the camera \
@@ -48,7 +48,7 @@ enum CompareCommand: Command {
     struct Variant {
         var profile: MotionProfile?
         var input: InputDeliveryModel?
-        var framesPerSecond: Double
+        var framesPerSecond: Double?
     }
 
     /// The variants the options describe.
@@ -65,7 +65,7 @@ enum CompareCommand: Command {
         var result: [Variant] = []
         for k in 0..<n {
             func pick(_ values: [String]) -> String? { values.isEmpty ? nil : values[values.count == 1 ? 0 : k] }
-            var variant = Variant(framesPerSecond: FrameClock.defaultFramesPerSecond)
+            var variant = Variant()
             if let p = pick(profiles) { variant.profile = try TraceOptions.profile(argument: p) }
             if let m = pick(inputs) { variant.input = try TraceOptions.input(argument: m) }
             if let f = pick(rates) { variant.framesPerSecond = try TraceOptions.framesPerSecond(text: f) }

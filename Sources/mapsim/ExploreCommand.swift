@@ -31,8 +31,8 @@ enum ExploreCommand: Command {
     finger strokes, then move events, as long as the smaller trace still fails one of the \
     checks the run failed and the same touches without perturbation still pass. The \
     shrunk trace (its touches perturbed, its expectations the original's) is written to \
-    --out; 'mapsim check' fails on it (with --fps when the report says so: a trace file \
-    holds no frame rate). Shrinking stops after \(TraceExplorer.defaultShrinkBudget) candidates.
+    --out, with the input model and frame rate it fails under ("input", "framesPerSecond"); \
+    'mapsim check' fails on it. Shrinking stops after \(TraceExplorer.defaultShrinkBudget) candidates.
 
     The JSON report holds: trace, seed, runsPlanned, runsDone, invalidRuns, eventCount, \
     expectationCount, held, baselineFailures, failure {run, perturbations [{kind, summary}], \
@@ -133,10 +133,6 @@ enum ExploreCommand: Command {
             + "\(result.eventCount) → \(shrunk.trace.touches.count) touch events"
         if !shrunk.perturbations.isEmpty {
             text += ", under " + shrunk.perturbations.map(\.summary).joined(separator: ", ")
-        }
-        if shrunk.framesPerSecond != FrameClock.defaultFramesPerSecond {
-            text += ", at \(ReportFormat.number(shrunk.framesPerSecond)) fps (check it with --fps "
-                + "\(ReportFormat.number(shrunk.framesPerSecond)))"
         }
         text += ". It fails: " + shrunk.reasons.joined(separator: "; ")
         trace.description = text

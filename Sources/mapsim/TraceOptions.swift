@@ -5,7 +5,7 @@ import Traces
 enum TraceOptions {
     /// `--fps N`, `--profile NAME|FILE` and `--input MODEL`.
     static let all: [OptionSpec] = [
-        .value("--fps", "N", help: "Frames per second of the replay clock, 1 to 1000. Default 60."),
+        .value("--fps", "N", help: "Frames per second of the replay clock, 1 to 1000. Default: the trace's own `framesPerSecond`, else 60."),
         .value("--profile", "NAME|FILE",
                help: "Motion profile: \(MotionProfile.allNames.joined(separator: ", ")) (aliases "
                    + "\(aliasList)), or a profile file (a path ending in .json or containing /; "
@@ -48,9 +48,9 @@ enum TraceOptions {
     a missing one exits 66.
     """
 
-    /// The frame rate from `--fps` (default 60).
-    static func framesPerSecond(_ parsed: ParsedArguments) throws(CLIError) -> Double {
-        guard let text = parsed.value("--fps") else { return FrameClock.defaultFramesPerSecond }
+    /// The frame rate from `--fps`, or nil for the trace's own (`framesPerSecond`, else 60).
+    static func framesPerSecond(_ parsed: ParsedArguments) throws(CLIError) -> Double? {
+        guard let text = parsed.value("--fps") else { return nil }
         return try framesPerSecond(text: text)
     }
 
@@ -89,7 +89,7 @@ enum TraceOptions {
 
     /// Loads, validates and replays the trace at `path` (its profile file, if it names one,
     /// resolved against its folder, unless `profile` overrides it), measuring `invariants`.
-    static func replay(path: String, framesPerSecond: Double, profile: MotionProfile?, input: InputDeliveryModel?,
+    static func replay(path: String, framesPerSecond: Double?, profile: MotionProfile?, input: InputDeliveryModel?,
                        recordFrames: Bool, invariants: InvariantSelection = .all) throws(CLIError) -> TraceReplayResult {
         do {
             return try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input)

@@ -67,6 +67,9 @@ struct TraceDecoderTests {
         DecodeCase("extra", "1", "extra: unknown key"),
         DecodeCase("name", "5", "name: expected a string, found a number"),
         DecodeCase("description", "null", "description: expected a string, found null"),
+        DecodeCase("framesPerSecond", "0", "framesPerSecond: must be between 1 and 1000 (found 0)"),
+        DecodeCase("framesPerSecond", "1000.5", "framesPerSecond: must be between 1 and 1000 (found 1000.5)"),
+        DecodeCase("framesPerSecond", #""90""#, "framesPerSecond: expected a number, found a string"),
         DecodeCase("profile", #""web""#, #"profile: unknown value "web"; expected one of "maplibre-gl-js", "maplibre-android", "android-framework", "ios", "maplibre", "android" or a profile file path ending in ".json""#),
         // Viewport
         DecodeCase("viewport", nil, "viewport: missing required key"),

@@ -17,6 +17,7 @@ struct TraceRoundTripTests {
       "description": "Every field of the format, for the round-trip test.",
       "profile": "android",
       "input": "android",
+      "framesPerSecond": 90,
       "viewport": {"width": 390, "height": 844, "scale": 3, "padding": {"top": 47, "left": 0, "bottom": 34, "right": 10.5}},
       "camera": {"lat": 48.8566, "lng": 2.3522, "zoom": 14.25, "bearing": 30, "tilt": 15},
       "settings": {"scrollGestures": true, "tiltGestures": false, "compassButton": true, "consumesGesturesInView": false},
