@@ -39,6 +39,12 @@ if [ -n "$TRACES" ]; then
         | grep '^camera' | sed 's/^camera *//'
     done
   fi
+  if [ -f traces/explore-double-tap-window.json ]; then
+    say "A double tap 1 ms inside its window, explored: what breaks it, shrunk (exit 1: found)"
+    mkdir -p out
+    "$MAPSIM" explore traces/explore-double-tap-window.json --out out/explore-double-tap.shrunk.json \
+      | sed 's/^/  /' || true
+  fi
   say "Every bundled trace, replayed and checked"
   "$MAPSIM" check $TRACES | tail -1 | sed 's/^/  /'
 fi

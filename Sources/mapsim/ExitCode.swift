@@ -2,7 +2,8 @@
 enum ExitCode: Int32, Sendable {
     /// Everything went well.
     case success = 0
-    /// `mapsim check`: at least one trace failed or could not be checked (docs/design.md).
+    /// `mapsim check`: at least one trace failed or could not be checked; `mapsim explore`:
+    /// a perturbed replay (or the trace as given) failed (docs/design.md).
     case checkFailed = 1
     /// The command line was wrong: unknown command or option, missing or bad value
     /// (sysexits `EX_USAGE`).

@@ -5,8 +5,8 @@ import Traces
 enum MapsimCLI {
     /// Every command of the design, in help order.
     static let commands: [any Command.Type] = [
-        ReplayCommand.self, CheckCommand.self, CompareCommand.self, ProjectCommand.self, UnprojectCommand.self,
-        RegionCommand.self, ImportCommand.self, ExploreCommand.self, BenchCommand.self,
+        ReplayCommand.self, CheckCommand.self, CompareCommand.self, ExploreCommand.self, ProjectCommand.self, UnprojectCommand.self,
+        RegionCommand.self, ImportCommand.self, BenchCommand.self,
     ]
 
     /// The release of this build (semantic versioning; the trace format has its own
@@ -40,9 +40,11 @@ enum MapsimCLI {
             "Examples:",
             "  mapsim replay traces/gesture-fling.json",
             "  mapsim check traces/ --junit out/junit.xml",
+            "  mapsim explore traces/explore-double-tap-window.json --out out/dt.shrunk.json",
             "",
-            "Exit codes: 0 ok, 1 check failed, 64 usage error, 65 bad input data,",
-            "66 file not found, 70 internal failure, 74 I/O error. Errors are one line on stderr.",
+            "Exit codes: 0 ok, 1 check failed (or explore found a failure), 64 usage error,",
+            "65 bad input data, 66 file not found, 70 internal failure, 74 I/O error.",
+            "Errors are one line on stderr.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
