@@ -57,6 +57,40 @@ struct DecimalReaderTests {
         }
     }
 
+    @Test("zeros before the first significant digit do not count: 17 to 21 significant digits after up to 30 zeros")
+    func leadingZeros() {
+        var random = SplitMix64(seed: 0x5EED_0103)
+        for _ in 0..<5_000 {
+            let zeros = String(repeating: "0", count: Int(random.next() % 31))
+            let significant = Int(random.next() % 5) + 17
+            let digits = String(random.next() % 9 + 1) + (1..<significant).map { _ in String(random.next() % 10) }.joined()
+            Self.expectBothMatchSwift("0." + zeros + digits)
+            Self.expectBothMatchSwift("-0." + zeros + digits + "e\(Int(random.next() % 41) - 20)")
+            // The plain grammar also skips an integer part's leading zeros.
+            let text = zeros + digits
+            #expect(Self.read(text, .plain) == .number(Double(text)!, end: text.utf8.count), "\(text)")
+        }
+    }
+
+    @Test("eight bytes read as one decimal number exactly when all are digits, whichever byte is not")
+    func eightDigitsAtOnce() {
+        var random = SplitMix64(seed: 0x5EED_0104)
+        for _ in 0..<2_000 {
+            let value = random.next() % 100_000_000
+            var bytes = Array(String(1_000_000_000 + value).utf8.suffix(8))  // leading zeros kept
+            let read = bytes.withUnsafeBufferPointer { DecimalReader.eightDigits($0, at: 0) }
+            #expect(read == value)
+            let k = Int(random.next() % 8)
+            for byte in UInt8.min...UInt8.max {
+                bytes[k] = byte
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                let got = bytes.withUnsafeBufferPointer { DecimalReader.eightDigits($0, at: 0) }
+                #expect((got != nil) == isDigit, "byte \(byte) at \(k)")
+                if isDigit, let got { #expect(got == UInt64(String(decoding: bytes, as: UTF8.self))) }
+            }
+        }
+    }
+
     @Test("a number ends at the first byte that cannot continue it, read from any offset")
     func ends() {
         #expect(Self.read("12.5,7", .json) == .number(12.5, end: 4))
