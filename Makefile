@@ -3,7 +3,12 @@
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
+# The release tool links the Swift runtime statically on Linux: it starts in a fifth of the
+# instructions (3.3 M instead of 16 M for `mapsim --version`: no dynamic symbol lookups in
+# libswiftCore) and runs on a machine without a Swift toolchain (it still needs libgsl).
+# macOS has the Swift runtime in the OS and no static one.
+RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-stdlib,)
+BIN_DIR = $(shell $(SWIFT) build -c release $(RELEASE_FLAGS) --show-bin-path)
 MAPSIM = $(BIN_DIR)/mapsim
 # Every bundled trace (the trace and profile schemas live beside them; `check` skips them,
 # the pictures leave them out).
@@ -35,7 +40,7 @@ build: deps
 
 ## release: optimised build of the mapsim tool
 release: deps
-	$(SWIFT) build -c release --product mapsim
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product mapsim
 
 ## demo: build, show conversions, replay a few bundled traces, write pictures into out/
 demo: release

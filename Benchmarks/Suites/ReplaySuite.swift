@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Gestures
 import MapMath
 import MapSimulation
@@ -151,6 +157,18 @@ enum ReplaySuite {
     /// and end of the parallel section weighed on the ratio more than the checking did).
     static let checkTraceCount = 96
 
+    /// The folder of `check.parallel`'s files: `mapsim-bench-check` in `$TMPDIR`, else
+    /// `/tmp`, created when missing; each run overwrites the files. Errors are
+    /// `.unwritable` with the system's reason.
+    static func scratchFolder() throws(TraceError) -> String {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let folder = base + "/mapsim-bench-check"
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+            throw TraceError(.unwritable, fileName: folder, message: "cannot create the folder: \(String(cString: strerror(errno)))")
+        }
+        return folder
+    }
+
     /// `check.parallel`: `TraceChecker` (what `mapsim check --jobs N` runs) over
     /// `checkTraceCount` trace files written to a temporary folder, with one job per
     /// processor, against one job as the baseline; ns per trace, and the speedup.
@@ -160,18 +178,22 @@ enum ReplaySuite {
         unit: "ns/trace"
     ) { () throws(BenchmarkError) -> BenchmarkWorkload in
         let name = "check.parallel"
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapsim-bench-check")
         var paths: [String] = []
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do throws(TraceError) {
+            let folder = try scratchFolder()
             for index in 0..<checkTraceCount {
-                let trace = try SyntheticTrace.traceFile(gestureCount: 12, viewport: MarkerField.viewport,
+                let trace: TraceFile
+                do {
+                    trace = try SyntheticTrace.traceFile(gestureCount: 12, viewport: MarkerField.viewport,
                                                          seed: traceSeed + UInt(index))
+                } catch {
+                    throw TraceError(.unwritable, fileName: nil, message: "cannot make the synthetic traces: \(error)")
+                }
                 var bytes: [UInt8] = []
                 trace.jsonValue.write(to: &bytes, pretty: false)
-                let url = folder.appendingPathComponent("trace-\(index).json")
-                try Data(bytes).write(to: url)
-                paths.append(url.path)
+                let path = folder + "/trace-\(index).json"
+                try FileBytes.writeContents(ofPath: path, with: bytes)
+                paths.append(path)
             }
         } catch {
             throw .setupFailed(benchmark: name, reason: "cannot write the trace files: \(error)")

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Measures how much parallel work the machine allows at the moment, next to a parallel
@@ -78,15 +78,13 @@ final class HostCapacityProbe {
 
     /// Each thread's time for one run of `work`, nanoseconds. The threads wait for each
     /// other before starting their clocks, so a thread that starts late does not run alone.
+    /// This thread is one of them; the others are Dispatch's worker threads (the probe
+    /// asks for at most one per processor, as many as Dispatch's pool runs at once).
     private func runConcurrently() -> [Double] {
         let run = ConcurrentRun(threads: threads, work: work)
         let done = DispatchGroup()
         for index in 1..<threads {
-            done.enter()
-            Thread {
-                run.runOnce(index)
-                done.leave()
-            }.start()
+            DispatchQueue.global().async(group: done) { run.runOnce(index) }
         }
         run.runOnce(0)
         done.wait()

@@ -6,8 +6,30 @@ import Musl
 import Darwin
 #endif
 
-/// Replacing a file's contents atomically, for `mapsim check --update`.
+/// Writing files: replacing a file's contents atomically (`mapsim check --update`), and
+/// writing a new or truncated file (pictures, explored traces, benchmark inputs).
 extension FileBytes {
+    /// Writes `bytes` to the file at `path`, created (mode 0644 less the umask) or
+    /// truncated. Not atomic: a reader may see a part of the file while it is written.
+    /// Errors are `.unwritable` with the system's reason (`path: cannot write: No such
+    /// file or directory`).
+    public static func writeContents(ofPath path: String, with bytes: [UInt8]) throws(TraceError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw failure(path, "cannot write", errno) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                close(fd)
+                throw failure(path, "cannot write", code)
+            }
+            offset += n
+        }
+        guard close(fd) == 0 else { throw failure(path, "cannot write", errno) }
+    }
+
     /// Replaces the contents of the existing file at `path` with `bytes`, atomically: the
     /// bytes go to a new file beside it (`.NAME.XXXXXX` in the same folder, with the
     /// original's permission bits), are flushed to the disk, and the new file is renamed

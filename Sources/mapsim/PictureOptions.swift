@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Traces
 
 /// `replay`'s picture options: `--svg FILE [--at T_MS]` (an SVG snapshot with timelines)
@@ -70,31 +63,13 @@ enum PictureOptions {
         }
     }
 
-    /// Writes `text` to the file at `path`, replacing it.
+    /// Writes `text` to the file at `path`, replacing it (`FileBytes.writeContents(ofPath:with:)`);
+    /// a failure is an I/O error (exit 74) naming the file and the system's reason.
     static func writeFile(_ text: String, to path: String) throws(CLIError) {
-        if let code = writeWholeFile(Array(text.utf8), path: path) {
-            throw .ioFailure("\(path): cannot write: \(String(cString: strerror(code)))")
+        do {
+            try FileBytes.writeContents(ofPath: path, with: Array(text.utf8))
+        } catch {
+            throw .ioFailure(error.description)
         }
     }
-}
-
-/// Writes `bytes` to the file at `path` (created or truncated, mode 0644); returns the
-/// `errno` of the first failure, or nil.
-private func writeWholeFile(_ bytes: [UInt8], path: String) -> Int32? {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return errno }
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { buffer in
-            write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        }
-        if n < 0 {
-            let code = errno
-            if code == EINTR { continue }
-            close(fd)
-            return code
-        }
-        offset += n
-    }
-    return close(fd) == 0 ? nil : errno
 }

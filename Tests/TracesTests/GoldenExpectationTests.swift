@@ -202,6 +202,21 @@ struct GoldenExpectationTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/none.json"))
     }
 
+    /// A plain write creates or truncates the file; a folder that does not exist is an
+    /// `.unwritable` error naming the file and the system's reason.
+    @Test func plainWritesCreateAndTruncate() throws {
+        let folder = try GoldenScratch.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/new.json"
+        try FileBytes.writeContents(ofPath: path, with: Array("a longer first text".utf8))
+        try FileBytes.writeContents(ofPath: path, with: Array("short".utf8))
+        #expect(try GoldenScratch.text(path) == "short")
+        var failure: TraceError?
+        do { try FileBytes.writeContents(ofPath: folder.path + "/no/x.json", with: [1]) } catch { failure = error }
+        #expect(failure?.kind == .unwritable)
+        #expect(failure?.description == folder.path + "/no/x.json: cannot write: No such file or directory")
+    }
+
     /// The same traces update to the same bytes with one job or two, and a path named
     /// twice is updated once.
     @Test func updatesAreDeterministic() throws {
