@@ -16,18 +16,28 @@ extension FileBytes {
     public static func writeContents(ofPath path: String, with bytes: [UInt8]) throws(TraceError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot write", errno) }
+        do throws(TraceError) {
+            try writeAll(bytes, to: fd, path: path)
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw failure(path, "cannot write", errno) }
+    }
+
+    /// Writes every byte of `bytes` to `fd` (retrying interrupted writes); a failure is an
+    /// `.unwritable` error for `path`. Leaves `fd` open.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(TraceError) {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                close(fd)
                 throw failure(path, "cannot write", code)
             }
             offset += n
         }
-        guard close(fd) == 0 else { throw failure(path, "cannot write", errno) }
     }
 
     /// Replaces the contents of the existing file at `path` with `bytes`, atomically: the
@@ -56,16 +66,7 @@ extension FileBytes {
         var closed = false
         do throws(TraceError) {
             guard fchmod(fd, info.st_mode & 0o7777) == 0 else { throw failure(path, "cannot set permissions", errno) }
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if n < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    throw failure(path, "cannot write", code)
-                }
-                offset += n
-            }
+            try writeAll(bytes, to: fd, path: path)
             guard fsync(fd) == 0 else { throw failure(path, "cannot flush", errno) }
             closed = true
             guard close(fd) == 0 else { throw failure(path, "cannot write", errno) }
