@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Synchronization
 
@@ -59,8 +66,9 @@ final class HostCapacityProbe {
         let parallel = lastParallelNanoseconds
         lastSerialNanoseconds = nil
         lastParallelNanoseconds = nil
-        guard let capacity = BenchmarkStatistics.parallelCapacity(serialNanoseconds: serial,
-                                                                  threadNanoseconds: runConcurrently()) else { return }
+        guard let times = runConcurrently(),
+              let capacity = BenchmarkStatistics.parallelCapacity(serialNanoseconds: serial,
+                                                                  threadNanoseconds: times) else { return }
         capacities.append(capacity)
         if let parallel, parallel > 0 { efficiencies.append(serial / parallel / capacity) }
     }
@@ -76,15 +84,26 @@ final class HostCapacityProbe {
         BenchmarkStatistics.median(of: efficiencies.suffix(max(lastRounds, 0)))
     }
 
-    /// Each thread's time for one run of `work`, nanoseconds. The threads wait for each
-    /// other before starting their clocks, so a thread that starts late does not run alone.
-    /// This thread is one of them; the others are Dispatch's worker threads (the probe
-    /// asks for at most one per processor, as many as Dispatch's pool runs at once).
-    private func runConcurrently() -> [Double] {
+    /// Each thread's time for one run of `work`, nanoseconds; nil when a thread could not
+    /// be started. The threads wait for each other before starting their clocks, so a
+    /// thread that starts late does not run alone. This thread is one of them; the others
+    /// are new POSIX threads, not Dispatch workers: the threads spin until all have
+    /// started, and Dispatch's pool (one worker per processor) may be busy with other
+    /// work, such as two tests that each probe at once.
+    private func runConcurrently() -> [Double]? {
         let run = ConcurrentRun(threads: threads, work: work)
         let done = DispatchGroup()
         for index in 1..<threads {
-            DispatchQueue.global().async(group: done) { run.runOnce(index) }
+            done.enter()
+            guard startDetachedThread({
+                run.runOnce(index)
+                done.leave()
+            }) else {
+                done.leave()
+                run.abandon()
+                done.wait()
+                return nil
+            }
         }
         run.runOnce(0)
         done.wait()
@@ -98,6 +117,8 @@ private final class ConcurrentRun: Sendable {
     let work: @Sendable () -> Void
     /// Threads that have started, for the start line.
     let started = Atomic<Int>(0)
+    /// Set when a thread could not be started: the others stop waiting and do no work.
+    let abandoned = Atomic<Bool>(false)
     /// Each thread's time, nanoseconds, by index.
     let times: Mutex<[Double]>
 
@@ -107,13 +128,49 @@ private final class ConcurrentRun: Sendable {
         times = Mutex([Double](repeating: 0, count: threads))
     }
 
-    /// Waits until every thread has started, then runs and times `work` as thread `index`.
+    /// Tells the waiting threads that not all will start.
+    func abandon() {
+        abandoned.store(true, ordering: .releasing)
+    }
+
+    /// Waits until every thread has started, then runs and times `work` as thread `index`;
+    /// returns at once when the run is abandoned.
     func runOnce(_ index: Int) {
         started.add(1, ordering: .acquiringAndReleasing)
-        while started.load(ordering: .acquiring) < threads {}
+        while started.load(ordering: .acquiring) < threads {
+            if abandoned.load(ordering: .acquiring) { return }
+        }
         let start = MonotonicClock.nanoseconds()
         work()
         let elapsed = Double(MonotonicClock.nanoseconds() &- start)
         times.withLock { $0[index] = elapsed }
     }
+}
+
+/// The closure a thread started by `startDetachedThread(_:)` runs, boxed for the C entry.
+private final class ThreadBody {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+}
+
+/// Runs `body` on a new detached POSIX thread; false when the system cannot start one.
+private func startDetachedThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+    let box = Unmanaged.passRetained(ThreadBody(body))
+#if canImport(Darwin)
+    var thread: pthread_t?
+    let status = pthread_create(&thread, nil, { raw in
+        Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().run()
+        return nil
+    }, box.toOpaque())
+    if status == 0, let thread { pthread_detach(thread) }
+#else
+    var thread = pthread_t()
+    let status = pthread_create(&thread, nil, { raw in
+        Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().run()
+        return nil
+    }, box.toOpaque())
+    if status == 0 { pthread_detach(thread) }
+#endif
+    if status != 0 { box.release() }
+    return status == 0
 }
