@@ -146,8 +146,12 @@ enum ImportCommand: Command {
     private static func camera(_ parsed: ParsedArguments) throws(CLIError) -> TraceCamera {
         guard let cameraText = parsed.value("--camera") else { return TouchImportOptions.defaultCamera }
         let c = try OptionValues.numbers(cameraText, option: "--camera", counts: 3...5, format: "LAT,LNG,ZOOM[,BEARING[,TILT]]")
-        guard abs(c[0]) <= 90, abs(c[1]) <= 180, c[2] >= 0, c[2] <= 30, c.count < 5 || (c[4] >= 0 && c[4] < 90) else {
-            throw .usage("--camera: latitude within ±90, longitude within ±180, zoom in [0, 30], tilt in [0, 90)")
+        // The trace decoder's camera rules (TraceDecoder+Limits), checked here: a value the
+        // trace would refuse is a bad argument (64), not bad data in the recording (65).
+        guard abs(c[0]) <= 90, abs(c[1]) <= 180, c[2] >= 0, c[2] <= 30,
+              c.count < 4 || abs(c[3]) <= TraceDecoder.maxBearingDegrees, c.count < 5 || (c[4] >= 0 && c[4] < 90) else {
+            throw .usage("--camera: latitude within ±90, longitude within ±180, zoom in [0, 30], "
+                + "bearing within ±\(JSONValue.numberText(TraceDecoder.maxBearingDegrees)), tilt in [0, 90)")
         }
         return TraceCamera(latitude: c[0], longitude: c[1], zoom: c[2],
                            bearing: c.count > 3 ? c[3] : 0, tilt: c.count > 4 ? c[4] : 0)
