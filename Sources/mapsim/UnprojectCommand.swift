@@ -19,9 +19,11 @@ enum UnprojectCommand: Command {
     allowed, CRLF line ends are accepted, blank lines are skipped (they still count for \
     line numbers).
 
-    Output: one "lat,lng" line per input pair, longitude wrapped into (-180, 180]; \
-    "nan,nan" for a screen point at or above the horizon of a tilted camera. Points \
-    beyond the world's north or south edge give latitudes beyond ±85.0511°.
+    Output: one "lat,lng" line per input pair, both finite, longitude wrapped into \
+    (-180, 180]; "nan,nan" for a screen point at or above the horizon of a tilted camera, \
+    or one so far outside the view (some 1e300 pt) that its ground point overflows. \
+    Points beyond the world's north or south edge give latitudes beyond ±85.0511°, up \
+    to ±90°.
 
     \(CameraOptions.clampingHelp)
 
