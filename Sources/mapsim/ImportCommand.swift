@@ -39,6 +39,14 @@ enum ImportCommand: Command {
     getevent: the output of Android's `adb shell getevent -lt` (optionally preceded by \
     `getevent -lp`, whose axis ranges are used when --range is not given).
 
+    Both recordings may end their lines with LF, CRLF or a lone CR (the same trace \
+    either way). A device frame may hold at most 20 contacts, the most fingers a trace \
+    may have down at once (more is an error at its line, exit 65): contacts without \
+    tracking ids (protocol A) are matched frame to frame by nearest neighbour, so this \
+    keeps that work bounded per frame. A time jump inside a recording is kept as it is \
+    (a trace's times go up to 10^12 ms): the replay skips the frames in which nothing \
+    can change, so a gap costs nothing.
+
     Under --fit stretch a view whose aspect differs from the device's changes pinch spans \
     and angles: when the x scale and the y scale (in points per mm when the resolutions are \
     known, else per unit) differ by more than 10 % (their ratio outside [1/1.1, 1.1]), a \

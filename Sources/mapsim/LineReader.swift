@@ -10,7 +10,8 @@ import Darwin
 ///
 /// Lines end with `\n`, `\r\n` or a lone `\r` (the classic Mac OS line end), so a
 /// stream reads the same whichever of the three it uses (our choice, as Python's
-/// universal newlines); a last line without a line end is still a line. Lines are handed out as slices of the reader's buffer, valid only
+/// universal newlines); a last line without a line end is still a line. Lines are handed
+/// out as slices of the reader's buffer, valid only
 /// during the callback. Lines longer than the buffer grow it.
 final class LineReader {
     private let fileDescriptor: Int32

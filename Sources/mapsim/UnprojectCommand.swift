@@ -16,7 +16,7 @@ enum UnprojectCommand: Command {
     static let details = """
     Input: one "x,y" pair per line: view points (origin top-left, y down) with --camera, \
     world points with --zoom; any finite numbers. Spaces and tabs around numbers are \
-    allowed, CRLF line ends are accepted, blank lines are skipped (they still count for \
+    allowed, LF, CRLF and lone-CR line ends are accepted, blank lines are skipped (they still count for \
     line numbers).
 
     Output: one "lat,lng" line per input pair, both finite, longitude wrapped into \
