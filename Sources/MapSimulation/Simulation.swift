@@ -24,7 +24,8 @@ import Gestures
 /// animation runs and nothing visual is pending (the compass fading out) (fingers left
 /// down at the end stay down), or until `maxTrailingSeconds` after the last input. It
 /// stops early, with `Result.stoppedAt` set, rather than draw more than
-/// `SimulationLimit.maxDrawnFrames` frames or place more than
+/// `SimulationLimit.maxDrawnFrames` frames plus `framesPerInput` per touch event and
+/// command, or place more than
 /// `SimulationLimit.maxMarkerPlacements` markers: those bound the work of any input.
 public struct Simulation: Sendable {
     /// A timed command.
@@ -119,15 +120,17 @@ public struct Simulation: Sendable {
         -> Result {
         if input == .raw {
             var cursor = RawTouches(touches: touches)
-            return run(mapView, cursor: &cursor, commands: commands, observer: &observer, frameObserver: frameObserver)
+            return run(mapView, cursor: &cursor, commands: commands, inputCount: touches.count + commands.count,
+                       observer: &observer, frameObserver: frameObserver)
         }
         var cursor = ScheduledTouches(schedule: input.schedule(touches, clock: clock))
-        return run(mapView, cursor: &cursor, commands: commands, observer: &observer, frameObserver: frameObserver)
+        return run(mapView, cursor: &cursor, commands: commands, inputCount: touches.count + commands.count,
+                       observer: &observer, frameObserver: frameObserver)
     }
 
     /// `run(_:touches:commands:observer:frameObserver:)` over the touches `cursor` delivers.
     func run<Cursor: TouchCursor, Observer: SimulationObserver>(
-        _ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand], observer: inout Observer,
+        _ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand], inputCount: Int, observer: inout Observer,
         frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)?
     ) -> Result {
         var view = mapView
@@ -169,7 +172,7 @@ public struct Simulation: Sendable {
             frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
             observer.simulationDidDrawFrame(view: view)
             guard let next else { break }
-            if drawnFrames >= limits.drawnFrames {
+            if drawnFrames >= limits.drawnFrames(inputs: inputCount) {
                 stoppedAt = .drawnFrames
                 break
             }

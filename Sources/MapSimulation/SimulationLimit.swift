@@ -2,18 +2,25 @@
 /// "Limits"). Frames in which nothing can change are not drawn, so a replay's frames
 /// come from its input and from what moves by itself (animations, flings, the compass
 /// fade); these bound the latter, which a small input can ask for without end (a command
-/// every 100 s animating for 10^8 ms kept 6 million frames coming from 80 KB).
+/// every 100 s animating for 10^8 ms kept 6 million frames coming from 80 KB), linearly
+/// in the input.
 public enum SimulationLimit: String, Hashable, Sendable {
     /// More than `maxDrawnFrames` frames would be drawn.
     case drawnFrames
     /// More than `maxMarkerPlacements` markers would be placed.
     case markerPlacements
 
-    /// Most frames one replay draws: 1,000,000. Our choice: 4.6 hours of continuous
-    /// motion at 60 fps and about 780 times the most a bundled trace draws (1,286), about
-    /// a second of work and 100 MB of events; a real recording draws about one frame per
-    /// touch sample, so a 10 MB recording stays below it.
+    /// Most frames one replay draws, before `framesPerInput`: 1,000,000. Our choice: 4.6
+    /// hours of continuous motion at 60 fps, about 780 times the most a bundled trace
+    /// draws (1,286), about a second of work and 100 MB of events.
     public static let maxDrawnFrames = 1_000_000
+
+    /// Frames one replay may draw beyond `maxDrawnFrames` for each touch event and
+    /// command: 32. Our choice, so that the bound is linear in the input and a long
+    /// recording is never refused: a recorded session draws about one frame per sample
+    /// plus its flings (a 10 MB trace of 30,000 flung pans, 330,000 events, draws 2.2
+    /// million frames of its 11.6 million), while a command animating for hours gives 32.
+    public static let framesPerInput = 32
 
     /// Most marker placements one replay makes, the markers in the view summed over the
     /// drawn frames (each is projected, culled and, with accessibility elements on,
@@ -24,21 +31,29 @@ public enum SimulationLimit: String, Hashable, Sendable {
 
     /// The numbers a simulation stops at: the limits above unless a test sets smaller ones.
     package struct Numbers: Hashable, Sendable {
-        /// Frames drawn at most.
+        /// Frames drawn at most, before `framesPerInput`.
         package var drawnFrames = SimulationLimit.maxDrawnFrames
+        /// Frames drawn at most beyond `drawnFrames` per touch event and command.
+        package var framesPerInput = SimulationLimit.framesPerInput
         /// Marker placements at most.
         package var markerPlacements = SimulationLimit.maxMarkerPlacements
 
         /// The limits' own numbers.
         package init() {}
 
-        /// The number of `limit`.
-        package func value(of limit: SimulationLimit) -> Int {
-            limit == .drawnFrames ? drawnFrames : markerPlacements
+        /// The frames a replay of `inputs` touch events and commands draws at most.
+        package func drawnFrames(inputs: Int) -> Int {
+            drawnFrames + framesPerInput * inputs
+        }
+
+        /// The number of `limit` for a replay of `inputs` touch events and commands.
+        package func value(of limit: SimulationLimit, inputs: Int = 0) -> Int {
+            limit == .drawnFrames ? drawnFrames(inputs: inputs) : markerPlacements
         }
     }
 
-    /// The limit's number.
+    /// The limit's number for a replay without input (frames grow with the input:
+    /// `framesPerInput`).
     public var limit: Int { Numbers().value(of: self) }
 
     /// What went over `number` (default: the limit's), for an error message: "more than

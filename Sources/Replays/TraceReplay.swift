@@ -243,7 +243,8 @@ public struct TraceReplay: Sendable {
             }
         }
         if let limit = result.stoppedAt {
-            throw limitError(limit, number: simulationLimits.value(of: limit), at: result.endTime)
+            throw limitError(limit, number: simulationLimits.value(of: limit, inputs: touchEvents.count + commands.count),
+                             at: result.endTime)
         }
         return TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
                                  checkpoints: checkpoints.snapshots, viewChanges: changes,

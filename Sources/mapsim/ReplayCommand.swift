@@ -53,8 +53,9 @@ enum ReplayCommand: Command {
     same trace.
 
     Limits (docs/design.md, "Limits"): a replay stops with exit 65, naming the JSON path \
-    of the last input it handled, rather than draw more than 1,000,000 frames or place \
-    more than 100,000,000 markers (markers in the view times frames drawn); frames without \
+    of the last input it handled, rather than draw more than 1,000,000 frames plus 32 per \
+    touch event and command, or place more than 100,000,000 markers (markers in the view \
+    times frames drawn); frames without \
     input come from animations, flings and fades. --timeline keeps at most 100,000 frames \
     and accessibility elements: beyond that it lists an even selection, one in 2, 4, ... \
     drawn frames and the last, and says so (drawnFrameCount and framesEvery in the JSON). \

@@ -31,6 +31,7 @@ struct ReplayLimitsTests {
 
     @Test func theLimitsAreTheDocumentedNumbers() {
         #expect(SimulationLimit.maxDrawnFrames == 1_000_000)
+        #expect(SimulationLimit.framesPerInput == 32)
         #expect(SimulationLimit.maxMarkerPlacements == 100_000_000)
         #expect(FrameRecorder.maxItems == 100_000)
         #expect(ReplaySVG.maxFrames == 2_000)
@@ -56,13 +57,19 @@ struct ReplayLimitsTests {
         #expect(Self.error { () throws(TraceError) in _ = try fits.run(invariants: .none) } == nil)
     }
 
-    /// The frame limit at 5,000 stops the same chain at its first command's animation.
-    @Test func framesStopAtASmallerFrameLimitToo() {
+    /// The frame limit at 5,000 stops the same chain at its first command's animation;
+    /// with 1,000 frames more per input, 3 commands allow 8,000, in the second one's.
+    @Test func framesStopAtASmallerFrameLimitGrowingWithTheInput() {
         var replay = TraceReplay(trace: Self.animationChain(3))
         replay.simulationLimits.drawnFrames = 5_000
+        replay.simulationLimits.framesPerInput = 0
         let error = Self.error { () throws(TraceError) in _ = try replay.run(invariants: .none) }
         #expect(error?.description == "commands[0]: the replay would draw more than 5000 frames; it stopped at "
             + "83316.666667 ms (the limits that bound a replay's work: docs/design.md, Limits)")
+        replay.simulationLimits.framesPerInput = 1_000
+        let more = Self.error { () throws(TraceError) in _ = try replay.run(invariants: .none) }
+        #expect(more?.description == "commands[1]: the replay would draw more than 8000 frames; it stopped at "
+            + "133316.666667 ms (the limits that bound a replay's work: docs/design.md, Limits)")
     }
 
     /// 20 animations: 120,002 drawn frames, more than the recorder keeps: every other one

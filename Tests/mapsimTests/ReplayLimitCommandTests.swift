@@ -7,8 +7,8 @@ import Testing
 struct ReplayLimitCommandTests {
     /// 200 commands 100 s apart, each animating for 10^8 ms: 16 KB that drew 6 million
     /// frames (3.7 s, 488 MB; 31 s and 4.5 GB with --timeline). Now the replay stops at
-    /// 1,000,000 frames with one line naming the command, exit 65, with or without the
-    /// timeline and pictures.
+    /// 1,000,000 frames plus 32 per input (1,006,400) with one line naming the command,
+    /// exit 65, with or without the timeline and pictures.
     @Test func animationChainExits65AtTheFrameLimit() throws {
         let commands = (0..<200).map { #"{"timeMs": \#($0 * 100_000), "animateCamera": {"zoom": \#(12 + $0 % 2), "durationMs": 1e8}}"# }
         let json = #"{"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800}, "#
@@ -19,7 +19,7 @@ struct ReplayLimitCommandTests {
         let result = try MapsimProcess.run(["replay", path, "--invariants", "none", "--timeline"])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "mapsim replay: \(path): commands[166]: the replay would draw more than 1000000 frames; "
-            + "it stopped at 16666650 ms (the limits that bound a replay's work: docs/design.md, Limits)\n")
+        #expect(result.stderr == "mapsim replay: \(path): commands[167]: the replay would draw more than 1006400 frames; "
+            + "it stopped at 16773316.666667 ms (the limits that bound a replay's work: docs/design.md, Limits)\n")
     }
 }
