@@ -144,8 +144,9 @@ public struct ReplaySVG: Sendable {
         return (0..<count).map { k in all[(k * last + (count - 1) / 2) / (count - 1)] }
     }
 
-    /// The index of the frame shown at `timeMs`: the last frame at or before it; nil for
-    /// the last frame. Times are compared in ms as the JSON report prints them.
+    /// The index of the frame shown at `timeMs`: the last of the picture's frames (all
+    /// recorded frames, or the `maxFrames` selected) at or before it; nil for the last
+    /// frame. Times are compared in ms as the JSON report prints them.
     public func frameIndex(atMs timeMs: Double?) throws(ReplaySVGError) -> Int {
         guard let timeMs else { return frames.count - 1 }
         guard timeMs.isFinite else { throw .timeNotFinite(timeMs) }
