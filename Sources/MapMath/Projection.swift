@@ -116,12 +116,15 @@ public struct Projection: Hashable, Sendable {
         return WorldPoint(x: targetWorld.x + dx / scale, y: targetWorld.y + dy / scale)
     }
 
-    /// The coordinate under view point `point`, or nil above the horizon. Longitude is
-    /// wrapped into (−180, 180]; latitudes beyond the Mercator limit are returned as the
-    /// inverse formula gives them (|lat| < 90°).
+    /// The coordinate under view point `point`, or nil at or above the horizon and where
+    /// the ground point is not a finite number (a point some 1e300 pt outside a tilted
+    /// or rotated view, whose offset overflows). Longitude is wrapped into (−180, 180];
+    /// latitudes beyond the Mercator limit are returned as the inverse formula gives
+    /// them (|lat| ≤ 90°). So every coordinate returned is finite.
     @inlinable
     public func coordinate(for point: ScreenPoint) -> Coordinate? {
-        worldPoint(for: point).map { WebMercator.coordinate(for: $0) }
+        guard let world = worldPoint(for: point), world.x.isFinite, world.y.isFinite else { return nil }
+        return WebMercator.coordinate(for: world)
     }
 
     // MARK: Queries

@@ -74,11 +74,16 @@ public enum WebMercator {
     }
 
     /// The coordinate of a world point given in world units (zoom 0). The longitude is
-    /// wrapped into (−180, 180]; y outside [0, 256] gives latitudes beyond ±`maxLatitude`
-    /// (the inverse formula is defined for every finite y).
+    /// wrapped into (−180, 180] for every finite x (an x so large that x · 360/256
+    /// overflows, beyond about ±1.28e308, is first reduced to one world, exactly); y
+    /// outside [0, 256] gives latitudes beyond ±`maxLatitude` (the inverse formula is
+    /// defined for every finite y, ±90° at the infinities).
     @inlinable
     public static func coordinate(for point: WorldPoint) -> Coordinate {
-        let lng = point.x * (360 / tileSize) - 180
+        var lng = point.x * (360 / tileSize) - 180
+        if !lng.isFinite && point.x.isFinite {
+            lng = point.x.truncatingRemainder(dividingBy: tileSize) * (360 / tileSize) - 180
+        }
         let psi = Double.pi * (1 - 2 * point.y / tileSize)
         let lat = atan(sinh(psi)) * (180 / Double.pi)
         return Coordinate(latitude: lat, longitude: Coordinate.wrapLongitude(lng))

@@ -22,7 +22,11 @@ import Gestures
 ///
 /// The replay runs until the last input has been handled, no timer is pending, no
 /// animation runs and nothing visual is pending (the compass fading out) (fingers left
-/// down at the end stay down), or until `maxTrailingSeconds` after the last input.
+/// down at the end stay down), or until `maxTrailingSeconds` after the last input. It
+/// stops early, with `Result.stoppedAt` set, rather than draw more than
+/// `SimulationLimit.maxDrawnFrames` frames plus `framesPerInput` per touch event and
+/// command, or place more than
+/// `SimulationLimit.maxMarkerPlacements` markers: those bound the work of any input.
 public struct Simulation: Sendable {
     /// A timed command.
     public struct TimedCommand: Hashable, Sendable {
@@ -58,6 +62,13 @@ public struct Simulation: Sendable {
         public var drawnFrameCount: Int
         /// The map view after the last frame.
         public var mapView: MapView
+        /// The limit the replay stopped at, or nil when it ran to its end
+        /// (`SimulationLimit`: the frames drawn, the markers placed).
+        public var stoppedAt: SimulationLimit?
+        /// Every `recordedFrameStride`-th drawn frame is in `frames` (and the last): 1 when
+        /// all of them are; larger when keeping all would pass `FrameRecorder.maxItems`
+        /// (100,000 frames and accessibility elements).
+        public var recordedFrameStride: Int
     }
 
     /// Longest time the replay keeps drawing frames after the last input while something
@@ -66,8 +77,15 @@ public struct Simulation: Sendable {
 
     /// The frame clock.
     public var clock: FrameClock
-    /// Whether to keep every frame in the result (for `--timeline`).
+    /// Whether to keep the drawn frames in the result (for `--timeline` and the
+    /// pictures): all of them, or an even selection when they would pass
+    /// `FrameRecorder.maxItems` (`Result.recordedFrameStride`).
     public var recordFrames: Bool
+    /// The items `FrameRecorder` keeps at most: `FrameRecorder.maxItems`; tests set less.
+    package var recordingBudget = FrameRecorder.maxItems
+    /// The frames and marker placements a run stops at: `SimulationLimit`'s numbers; tests
+    /// set less.
+    package var limits = SimulationLimit.Numbers()
     /// How touches reach the view: `.raw` (each sample at its own time, the default),
     /// `.android` or `.ios` (delivered at frames: `InputDeliveryModel`).
     public var input: InputDeliveryModel
@@ -102,19 +120,23 @@ public struct Simulation: Sendable {
         -> Result {
         if input == .raw {
             var cursor = RawTouches(touches: touches)
-            return run(mapView, cursor: &cursor, commands: commands, observer: &observer, frameObserver: frameObserver)
+            return run(mapView, cursor: &cursor, commands: commands, inputCount: touches.count + commands.count,
+                       observer: &observer, frameObserver: frameObserver)
         }
         var cursor = ScheduledTouches(schedule: input.schedule(touches, clock: clock))
-        return run(mapView, cursor: &cursor, commands: commands, observer: &observer, frameObserver: frameObserver)
+        return run(mapView, cursor: &cursor, commands: commands, inputCount: touches.count + commands.count,
+                       observer: &observer, frameObserver: frameObserver)
     }
 
     /// `run(_:touches:commands:observer:frameObserver:)` over the touches `cursor` delivers.
     func run<Cursor: TouchCursor, Observer: SimulationObserver>(
-        _ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand], observer: inout Observer,
+        _ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand], inputCount: Int, observer: inout Observer,
         frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)?
     ) -> Result {
         var view = mapView
-        var frames: [FrameRecord] = []
+        var recorder = FrameRecorder(budget: recordingBudget)
+        var placements = 0
+        var stoppedAt: SimulationLimit?
         let lastInput = max(touches.lastTime ?? 0, commands.last?.time ?? 0)
         var commandIndex = 0
         var frame = 0, drawnFrames = 0
@@ -142,18 +164,27 @@ public struct Simulation: Sendable {
             // arrays) costs more than a whole touch sample when nobody reads it.
             view.drawFrame(at: time)
             drawnFrames += 1
-            if recordFrames { frames.append(view.lastFrame) }
+            placements += view.markerStore.markers.count
+            if recordFrames { recorder.offer(view.lastFrame) }
             let next = nextFrameToDraw(after: frame, view: view, lastInput: lastInput,
                                        nextTouch: touches.nextTime,
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
             frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
             observer.simulationDidDrawFrame(view: view)
             guard let next else { break }
+            if drawnFrames >= limits.drawnFrames(inputs: inputCount) {
+                stoppedAt = .drawnFrames
+                break
+            }
+            if placements > limits.markerPlacements - view.markerStore.markers.count {
+                stoppedAt = .markerPlacements
+                break
+            }
             frame = next
         }
         return Result(finalCamera: view.camera, gestures: view.gestures, events: view.events,
-                      frames: frames, endTime: time, frameCount: frame + 1, drawnFrameCount: drawnFrames,
-                      mapView: view)
+                      frames: recorder.finish(), endTime: time, frameCount: frame + 1, drawnFrameCount: drawnFrames,
+                      mapView: view, stoppedAt: stoppedAt, recordedFrameStride: recorder.stride)
     }
 
     /// The index of the next frame to draw after drawing frame `frame` of `view`, or nil

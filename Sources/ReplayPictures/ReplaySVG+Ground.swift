@@ -62,7 +62,7 @@ extension ReplaySVG {
     /// `<g id="ground-frame">`: the visible region and the target at frame `index`.
     func writeGroundFrame(frameIndex index: Int, to w: inout SVGWriter) {
         let frame = frames[index]
-        let viewport = ReplaySVGMapState(trace: result.trace, time: frame.time).viewport(of: result.trace)
+        let viewport = mapStates[index].viewport(of: result.trace)
         let corners = ReplaySVGGroundMap.regionCorners(camera: frame.camera, viewport: viewport, targetX: targetPath[index].x)
         let target = ground.panelPoint(targetPath[index])
         w.group("g", [("id", "ground-frame")]) { w in
@@ -87,7 +87,7 @@ extension ReplaySVG {
                 parallels = p
                 break
             }
-            step = ReplaySVGTicks.degreeStep(atLeast: step * 2)
+            step = ReplaySVGTicks.coarserDegreeStep(than: step)
         }
         let decimals = ReplaySVGTicks.decimals(for: step)
         func label(_ degrees: Double) -> String {

@@ -63,7 +63,7 @@ extension ReplaySVG {
     /// except the fingers.
     func writeViewFrame(frameIndex index: Int, sharedMarkers: Bool, to w: inout SVGWriter) {
         let frame = frames[index]
-        let state = ReplaySVGMapState(trace: result.trace, time: frame.time)
+        let state = mapStates[index]
         let viewport = state.viewport(of: result.trace)
         let projection = Projection(camera: frame.camera, viewport: viewport)
         let overlay = overlayOfFrame(frame)
@@ -124,7 +124,7 @@ extension ReplaySVG {
                 parallels = p
                 break
             }
-            step = ReplaySVGTicks.degreeStep(atLeast: step * 2)
+            step = ReplaySVGTicks.coarserDegreeStep(than: step)
         }
         var lines: [ViewGraticuleLine] = []
         for lng in meridians {
@@ -228,14 +228,40 @@ extension ReplaySVG {
         }
     }
 
+    /// The visible markers drawn: the top `maxMarkersDrawn` in drawing order (still in
+    /// that order), and how many were left out.
+    func drawnMarkers(_ state: ReplaySVGMapState, projection: Projection)
+        -> (markers: [(marker: TraceMarker, anchor: ScreenPoint)], notDrawn: Int) {
+        let labelRoom = 16 / layout.viewScale
+        var top: [(marker: TraceMarker, anchor: ScreenPoint)] = []
+        var visibleCount = 0
+        // From the top of the drawing order down, copying only the markers drawn.
+        for entry in state.drawingOrder.reversed() {
+            guard let anchor = projection.point(forWorld: entry.world),
+                  Self.isOnScreen(Self.iconRect(entry.marker, anchor: anchor), in: projection.viewport, labelRoom: labelRoom)
+            else { continue }
+            visibleCount += 1
+            if top.count < Self.maxMarkersDrawn { top.append((entry.marker, anchor)) }
+        }
+        return (top.reversed(), visibleCount - top.count)
+    }
+
     /// The markers in the view. Each is a `<g class="marker" data-id=…>` with its icon
     /// rectangle, anchor dot and label; with `sharedMarkers` (the HTML viewer, where the
     /// markup is repeated for every frame), markers other than the selected one are a
     /// `<use href="#marker-shape-N" x=… y=…>` of their shape, placed at the anchor.
     func writeMarkers(_ state: ReplaySVGMapState, projection: Projection, overlay: ReplaySVGOverlay,
                       px: Double, sharedMarkers: Bool, to w: inout SVGWriter) {
-        w.group("g", [("id", "markers")]) { w in
-            for (marker, anchor) in visibleMarkers(state, projection: projection) {
+        let (drawn, notDrawn) = drawnMarkers(state, projection: projection)
+        var attributes: [SVGWriter.Attribute] = [("id", "markers")]
+        if notDrawn > 0 { attributes.append(("data-markers-not-drawn", String(notDrawn))) }
+        w.group("g", attributes) { w in
+            if notDrawn > 0 {
+                w.element("text", [("class", "markers-not-drawn"), ("x", w.number(4 * px)), ("y", w.number(14 * px)),
+                                   ("font-size", w.number(12 * px))],
+                          text: "\(notDrawn) more markers in view not drawn (a picture draws the top \(Self.maxMarkersDrawn))")
+            }
+            for (marker, anchor) in drawn {
                 let selected = overlay.selectedMarkerID == marker.id
                 if sharedMarkers, !selected, let shape = markerShapeIndex[MarkerShape(marker)] {
                     w.empty("use", [("href", "#marker-shape-\(shape)"),

@@ -36,9 +36,29 @@ import TraceJSON
 /// `data-pixels-per-ms` × time in ms. Numbers carry at most 3 decimals; the same replay
 /// always gives byte-identical output (no dates, no random ids, no dictionary order).
 public struct ReplaySVG: Sendable {
+    /// Most frames a picture is drawn from: 2,000 (our choice: the timelines are some
+    /// 900 pixels wide, and the HTML viewer stores each frame's markup; the longest
+    /// bundled trace draws 1,286). A replay with more is drawn from an even selection of
+    /// its recorded frames, the first and the last among them, and the title says so:
+    /// a picture of a ten-hour trace is as large as one of a few minutes.
+    public static let maxFrames = 2_000
+
+    /// Most markers drawn in the view at one frame: 200 (our choice), the top 200 in
+    /// drawing order; the markers group says how many more there were
+    /// (`data-markers-not-drawn`, and a line of text). With the frame limit it bounds the
+    /// HTML viewer, which stores each frame's markers.
+    public static let maxMarkersDrawn = 200
+
     /// The replay drawn; it must have recorded frames.
     public let result: TraceReplayResult
+    /// The frames the picture is drawn from: the recorded ones, or an even selection of
+    /// `maxFrames` of them.
     let frames: [FrameRecord]
+    /// The markers and padding at each of `frames`.
+    let mapStates: [ReplaySVGMapState]
+    /// The number of frames the replay recorded (`frames` holds all of them or
+    /// `maxFrames`), and the number it drew.
+    let recordedFrameCount: Int, drawnFrameCount: Int
     let strokes: [ReplaySVGFingerStroke]
     let layout: ReplaySVGLayout
     let ground: ReplaySVGGroundMap
@@ -65,7 +85,11 @@ public struct ReplaySVG: Sendable {
     init(result: TraceReplayResult, overlay: @escaping @Sendable (FrameRecord) -> ReplaySVGOverlay) throws(ReplaySVGError) {
         guard !result.simulation.frames.isEmpty else { throw .noFrames }
         self.result = result
-        frames = result.simulation.frames
+        frames = Self.evenSelection(result.simulation.frames, count: Self.maxFrames)
+        recordedFrameCount = result.simulation.frames.count
+        drawnFrameCount = result.simulation.drawnFrameCount
+        let states = ReplaySVGMapState.states(trace: result.trace, times: frames.map(\.time))
+        mapStates = states
         overlayOfFrame = overlay
         strokes = ReplaySVGFingerStroke.strokes(from: result.trace.touches)
         var shapes: [MarkerShape] = [], shapeIndex: [MarkerShape: Int] = [:]
@@ -83,12 +107,12 @@ public struct ReplaySVG: Sendable {
         var path: [WorldPoint] = []
         path.reserveCapacity(frames.count)
         var groundPoints: [WorldPoint] = []
-        for frame in frames {
+        for (index, frame) in frames.enumerated() {
             var w = WebMercator.worldPoint(for: frame.camera.target)
             if let previous = path.last { w.x = ReplaySVGGroundMap.unwrap(w.x, near: previous.x) }
             path.append(w)
             groundPoints.append(w)
-            let viewport = ReplaySVGMapState(trace: result.trace, time: frame.time).viewport(of: result.trace)
+            let viewport = states[index].viewport(of: result.trace)
             groundPoints += ReplaySVGGroundMap.regionCorners(camera: frame.camera, viewport: viewport, targetX: w.x)
         }
         targetPath = path
@@ -105,11 +129,24 @@ public struct ReplaySVG: Sendable {
         layout = ReplaySVGLayout(viewport: result.trace.viewport.viewport, laneCount: (lanes.max() ?? 0) + 1)
     }
 
-    /// Number of frames.
+    /// Number of frames the picture is drawn from (at most `maxFrames`).
     public var frameCount: Int { frames.count }
 
-    /// The index of the frame shown at `timeMs`: the last frame at or before it; nil for
-    /// the last frame. Times are compared in ms as the JSON report prints them.
+    /// Whether the picture is drawn from a selection of the replay's drawn frames (more
+    /// than `maxFrames` were recorded, or the replay kept a selection itself).
+    public var isFrameSelection: Bool { frames.count < drawnFrameCount }
+
+    /// `count` elements of `all` evenly spaced by index, the first and the last among
+    /// them (all of them when there are no more than `count`).
+    static func evenSelection<T>(_ all: [T], count: Int) -> [T] {
+        guard all.count > count, count >= 2 else { return all }
+        let last = all.count - 1
+        return (0..<count).map { k in all[(k * last + (count - 1) / 2) / (count - 1)] }
+    }
+
+    /// The index of the frame shown at `timeMs`: the last of the picture's frames (all
+    /// recorded frames, or the `maxFrames` selected) at or before it; nil for the last
+    /// frame. Times are compared in ms as the JSON report prints them.
     public func frameIndex(atMs timeMs: Double?) throws(ReplaySVGError) -> Int {
         guard let timeMs else { return frames.count - 1 }
         guard timeMs.isFinite else { throw .timeNotFinite(timeMs) }
@@ -159,8 +196,11 @@ public struct ReplaySVG: Sendable {
     /// The title: the trace's name (or "replay") and profile.
     var title: String {
         let name = result.trace.name ?? "replay"
+        let frameText = isFrameSelection
+            ? "drawn from \(frames.count) of \(drawnFrameCount) frames (an even selection: a picture uses at most \(Self.maxFrames))"
+            : "\(frames.count) \(frames.count == 1 ? "frame" : "frames")"
         return "\(name) — \(result.profile.name) profile, \(ReportFormat.number(result.clock.framesPerSecond)) fps, "
-            + "\(frames.count) \(frames.count == 1 ? "frame" : "frames"), "
+            + "\(frameText), "
             + "\(result.simulation.gestures.count) \(result.simulation.gestures.count == 1 ? "gesture" : "gestures")"
     }
 

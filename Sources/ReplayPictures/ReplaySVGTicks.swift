@@ -29,6 +29,15 @@ enum ReplaySVGTicks {
         return 90
     }
 
+    /// The next graticule step after `step` when `step` gives too many lines: the
+    /// `degreeStep` at least twice as large, and beyond 90° twice `step` (180°, 360°,
+    /// 720°, …), so that the search always ends, however many world copies a view or the
+    /// ground panel spans (a 10,000,000 pt wide view at zoom 2 spans some 10,000; with
+    /// 90° as the largest step it never ended).
+    static func coarserDegreeStep(than step: Double) -> Double {
+        max(degreeStep(atLeast: step * 2), step * 2)
+    }
+
     /// Decimals needed to print multiples of `step` exactly (0 for steps ≥ 1).
     static func decimals(for step: Double) -> Int {
         guard step.isFinite && step > 0 && step < 1 else { return 0 }

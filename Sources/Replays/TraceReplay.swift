@@ -20,6 +20,12 @@ public struct TraceReplay: Sendable {
     /// `input`, else `InputDeliveryModel.default` (raw).
     public let input: InputDeliveryModel
 
+    /// The frames and marker placements the replay stops at (`SimulationLimit`); tests
+    /// set smaller numbers.
+    var simulationLimits = SimulationLimit.Numbers()
+    /// The items the replay's frame recorder keeps (`FrameRecorder.maxItems`); tests set less.
+    var recordingBudget = FrameRecorder.maxItems
+
     /// The profile file the trace's `profile` names when no profile was given to resolve
     /// it: `initialMapView()` and `run()` then throw instead of replaying with another
     /// profile. Nil otherwise.
@@ -221,7 +227,9 @@ public struct TraceReplay: Sendable {
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
         checkpoints.recordsGestureEnds = recordGestureEnds || trace.expectations.contains(where: \.looksAtGestureEnds)
-        let simulation = Simulation(clock: clock, recordFrames: recordFrames, input: input)
+        var simulation = Simulation(clock: clock, recordFrames: recordFrames, input: input)
+        simulation.limits = simulationLimits
+        simulation.recordingBudget = recordingBudget
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
         var lastRevision: Int?
@@ -236,9 +244,34 @@ public struct TraceReplay: Sendable {
                 lastState = state
             }
         }
+        if let limit = result.stoppedAt {
+            throw limitError(limit, number: simulationLimits.value(of: limit, inputs: touchEvents.count + commands.count),
+                             at: result.endTime)
+        }
         return TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
                                  checkpoints: checkpoints.snapshots, viewChanges: changes,
                                  invariants: monitor.report(finishing: result))
+    }
+}
+
+extension TraceReplay {
+    /// The error of a replay that stopped at `limit` at `time` seconds (exit 65): at the
+    /// JSON path of the last input handled by then, the command or touch row whose
+    /// animation, fling or markers kept the frames coming (the root when there is none).
+    func limitError(_ limit: SimulationLimit, number: Int, at time: Double) -> TraceError {
+        let ms = time * 1000
+        var path = JSONPath.root
+        let command = trace.commands.lastIndex { $0.timeMs <= ms }
+        let touch = trace.touches.lastIndex { $0.timeMs <= ms }
+        // Touches at a command's time are handled after it.
+        if let touch, command.map({ trace.commands[$0].timeMs <= trace.touches[touch].timeMs }) ?? true {
+            path = path.appending("touches").appending(touch)
+        } else if let command {
+            path = path.appending("commands").appending(command)
+        }
+        return TraceError(.invalidData, location: .jsonPath(path),
+                          message: "the replay would draw \(limit.exceeded(number)); it stopped at \(ReportFormat.ms(time)) ms "
+                              + "(the limits that bound a replay's work: docs/design.md, Limits)")
     }
 }
 

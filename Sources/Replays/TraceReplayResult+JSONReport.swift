@@ -16,7 +16,9 @@ extension TraceReplayResult {
     /// location {x, y} (taps)}] (`GestureRecord` defines each),
     /// `events` [{timeMs, type, …fields}], `invariants` {name: {holds, worst, atMs, limit}}
     /// (the invariants checked, in report order: `InvariantReport.writeMembers(to:)`) and,
-    /// when frames were recorded, `frames`
+    /// when frames were recorded, `frames` (all drawn frames; beyond `FrameRecorder.maxItems`,
+    /// 100,000 frames and accessibility elements, every `framesEvery`-th drawn frame and
+    /// the last, after `drawnFrameCount`)
     /// [{timeMs, camera, touchCount, selectedMarker, infoWindow, controls, map,
     /// visibleMarkers, accessibilityElements}] (see `writeViewState`). Keys in this fixed
     /// order; numbers in shortest round-trip form; times in ms; frames as [x, y, w, h] in
@@ -39,6 +41,10 @@ extension TraceReplayResult {
             })
             json.field("invariants", object: { invariants.writeMembers(to: &$0) })
             if !simulation.frames.isEmpty {
+                if simulation.recordedFrameStride > 1 {
+                    json.field("drawnFrameCount", simulation.drawnFrameCount)
+                    json.field("framesEvery", simulation.recordedFrameStride)
+                }
                 json.field("frames", array: { json in
                     for f in simulation.frames {
                         json.object { json in

@@ -42,12 +42,19 @@ extension TraceReplayResult {
     }
 
     /// The recorded frames as text (`replay --timeline` without `--json`): a heading, then
-    /// one line per drawn frame with its time, camera and finger count. Frames in which
+    /// one line per drawn frame with its time, camera and finger count. Beyond
+    /// `FrameRecorder.maxItems` (100,000) the frames are an even selection, which the
+    /// heading names: "frames     46884 of 6001202 drawn frames listed, one in 128 and the last …". Frames in which
     /// nothing could change were not drawn (`Simulation.run`); a gap in the times is
     /// such a run, and its frames showed what the line before it shows.
     public func textTimeline() -> String {
         let width = simulation.frames.reduce(11) { max($0, ReportFormat.ms($1.time).count) }
         var lines = ["frames     \(Self.count(simulation.frames.count, "frame")) drawn of \(simulation.frameCount)"]
+        if simulation.recordedFrameStride > 1 {
+            lines = ["frames     \(simulation.frames.count) of \(simulation.drawnFrameCount) drawn frames listed, one in "
+                     + "\(simulation.recordedFrameStride) and the last (a timeline keeps at most \(FrameRecorder.maxItems) "
+                     + "frames and accessibility elements), of \(simulation.frameCount)"]
+        }
         for f in simulation.frames {
             let c = f.camera
             lines.append("  \(Self.pad(ReportFormat.ms(f.time), width)) lat \(Self.short(c.target.latitude, 7)), "

@@ -13,9 +13,12 @@ enum RecordingText {
     static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
     static let newline = UInt8(ascii: "\n"), colon = UInt8(ascii: ":"), hash = UInt8(ascii: "#")
 
-    /// The lines of `bytes`, split at "\n", numbered from 1, one at a time (no array of
-    /// all lines: a file of newlines would need 32 bytes per byte). A "\r" before the
-    /// "\n" is dropped.
+    /// The lines of `bytes`, numbered from 1, one at a time (no array of all lines: a file
+    /// of newlines would need 32 bytes per byte). A line ends at "\n", at "\r\n" and at a
+    /// lone "\r" (the classic Mac OS line end), so a file reads the same whichever of the
+    /// three it uses (our choice, as Python's universal newlines: a recording copied
+    /// through Windows or an old editor must not become one line). The text after the last
+    /// line end is a last line, empty when the file ends with a line end.
     struct Lines: IteratorProtocol {
         private let bytes: [UInt8]
         private var position = 0
@@ -27,10 +30,17 @@ enum RecordingText {
         mutating func next() -> (number: Int, text: Bytes)? {
             guard !done else { return nil }
             number += 1
-            let end = bytes[position...].firstIndex(of: RecordingText.newline) ?? bytes.endIndex
-            var line = bytes[position..<end]
-            if end == bytes.endIndex { done = true } else { position = end + 1 }
-            if line.last == RecordingText.carriageReturn { line = line.dropLast() }
+            let end = bytes[position...].firstIndex { $0 == RecordingText.newline || $0 == RecordingText.carriageReturn }
+                ?? bytes.endIndex
+            let line = bytes[position..<end]
+            if end == bytes.endIndex {
+                done = true
+            } else if bytes[end] == RecordingText.carriageReturn, end + 1 < bytes.endIndex,
+                      bytes[end + 1] == RecordingText.newline {
+                position = end + 2
+            } else {
+                position = end + 1
+            }
             return (number, line)
         }
     }

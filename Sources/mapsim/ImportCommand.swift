@@ -39,6 +39,14 @@ enum ImportCommand: Command {
     getevent: the output of Android's `adb shell getevent -lt` (optionally preceded by \
     `getevent -lp`, whose axis ranges are used when --range is not given).
 
+    Both recordings may end their lines with LF, CRLF or a lone CR (the same trace \
+    either way). A device frame may hold at most 20 contacts, the most fingers a trace \
+    may have down at once (more is an error at its line, exit 65): contacts without \
+    tracking ids (protocol A) are matched frame to frame by nearest neighbour, so this \
+    keeps that work bounded per frame. A time jump inside a recording is kept as it is \
+    (a trace's times go up to 10^12 ms): the replay skips the frames in which nothing \
+    can change, so a gap costs nothing.
+
     Under --fit stretch a view whose aspect differs from the device's changes pinch spans \
     and angles: when the x scale and the y scale (in points per mm when the resolutions are \
     known, else per unit) differ by more than 10 % (their ratio outside [1/1.1, 1.1]), a \
@@ -146,8 +154,12 @@ enum ImportCommand: Command {
     private static func camera(_ parsed: ParsedArguments) throws(CLIError) -> TraceCamera {
         guard let cameraText = parsed.value("--camera") else { return TouchImportOptions.defaultCamera }
         let c = try OptionValues.numbers(cameraText, option: "--camera", counts: 3...5, format: "LAT,LNG,ZOOM[,BEARING[,TILT]]")
-        guard abs(c[0]) <= 90, abs(c[1]) <= 180, c[2] >= 0, c[2] <= 30, c.count < 5 || (c[4] >= 0 && c[4] < 90) else {
-            throw .usage("--camera: latitude within ±90, longitude within ±180, zoom in [0, 30], tilt in [0, 90)")
+        // The trace decoder's camera rules (TraceDecoder+Limits), checked here: a value the
+        // trace would refuse is a bad argument (64), not bad data in the recording (65).
+        guard abs(c[0]) <= 90, abs(c[1]) <= 180, c[2] >= 0, c[2] <= 30,
+              c.count < 4 || abs(c[3]) <= TraceDecoder.maxBearingDegrees, c.count < 5 || (c[4] >= 0 && c[4] < 90) else {
+            throw .usage("--camera: latitude within ±90, longitude within ±180, zoom in [0, 30], "
+                + "bearing within ±\(JSONValue.numberText(TraceDecoder.maxBearingDegrees)), tilt in [0, 90)")
         }
         return TraceCamera(latitude: c[0], longitude: c[1], zoom: c[2],
                            bearing: c.count > 3 ? c[3] : 0, tilt: c.count > 4 ? c[4] : 0)

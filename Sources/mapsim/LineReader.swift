@@ -8,8 +8,10 @@ import Darwin
 
 /// Reads a file descriptor line by line in large chunks, without allocating per line.
 ///
-/// Lines end with `\n`; a `\r` just before it (CRLF) is dropped, and a last line without
-/// `\n` is still a line. Lines are handed out as slices of the reader's buffer, valid only
+/// Lines end with `\n`, `\r\n` or a lone `\r` (the classic Mac OS line end), so a
+/// stream reads the same whichever of the three it uses (our choice, as Python's
+/// universal newlines); a last line without a line end is still a line. Lines are handed
+/// out as slices of the reader's buffer, valid only
 /// during the callback. Lines longer than the buffer grow it.
 final class LineReader {
     private let fileDescriptor: Int32
@@ -40,19 +42,15 @@ final class LineReader {
         var atEnd = false
         while true {
             if scanFrom < end, let found = memchr(storage + scanFrom, 0x0A, end - scanFrom) {
-                let newline = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutableRawPointer(storage).assumingMemoryBound(to: UInt8.self)
-                lineNumber += 1
-                try body(line(from: start, to: newline), lineNumber)
+                let newline = found.assumingMemoryBound(to: UInt8.self) - storage
+                try lines(from: start, to: newline, terminated: true, lineNumber: &lineNumber, body)
                 start = newline + 1
                 scanFrom = start
                 continue
             }
             scanFrom = end
             if atEnd {
-                if start < end {
-                    lineNumber += 1
-                    try body(line(from: start, to: end), lineNumber)
-                }
+                try lines(from: start, to: end, terminated: false, lineNumber: &lineNumber, body)
                 return
             }
             if start > 0 {
@@ -71,12 +69,23 @@ final class LineReader {
         }
     }
 
-    /// The line in `storage[start..<end]`, without a trailing `\r`.
+    /// Calls `body` with the lines of `storage[start..<end]`, which holds no `\n`: one
+    /// ends at each `\r` in it, and the rest is a line too, except when it is empty and
+    /// follows a `\r` (so `\r\n` ends one line) or, at the end of the stream
+    /// (`terminated` false), when it is empty.
     @inline(__always)
-    private func line(from start: Int, to end: Int) -> UnsafeMutableBufferPointer<UInt8> {
-        var length = end - start
-        if length > 0, storage[start + length - 1] == 0x0D { length -= 1 }
-        return UnsafeMutableBufferPointer(start: storage + start, count: length)
+    private func lines(from start: Int, to end: Int, terminated: Bool, lineNumber: inout Int,
+                       _ body: (UnsafeMutableBufferPointer<UInt8>, Int) throws(CLIError) -> Void) throws(CLIError) {
+        var lineStart = start
+        while lineStart < end, let found = memchr(storage + lineStart, 0x0D, end - lineStart) {
+            let carriageReturn = found.assumingMemoryBound(to: UInt8.self) - storage
+            lineNumber += 1
+            try body(UnsafeMutableBufferPointer(start: storage + lineStart, count: carriageReturn - lineStart), lineNumber)
+            lineStart = carriageReturn + 1
+        }
+        guard lineStart < end || (terminated && lineStart == start) else { return }
+        lineNumber += 1
+        try body(UnsafeMutableBufferPointer(start: storage + lineStart, count: end - lineStart), lineNumber)
     }
 
     private func grow() {

@@ -10,7 +10,7 @@ enum PictureOptions {
                    + "controls, fingers), the ground with the camera's path, and timelines of zoom, bearing, tilt and "
                    + "fingers with the gestures."),
         .value("--at", "T_MS",
-               help: "With --svg, draw the view at the last frame at or before T_MS milliseconds. Default: the last frame."),
+               help: "With --svg, draw the view at the last frame at or before T_MS milliseconds (of the at most 2,000 a picture is drawn from). Default: the last frame."),
         .value("--html", "FILE",
                help: "Also write a self-contained HTML viewer of the replay to FILE: a slider and play/pause to step "
                    + "through the frames, with the camera and the events of each frame. Works offline."),

@@ -15,7 +15,7 @@ enum ProjectCommand: Command {
     static let options = [zoom] + CameraOptions.all
     static let details = """
     Input: one "lat,lng" pair per line, in degrees; latitude in [-90, 90], longitude in \
-    [-180, 180]. Spaces and tabs around numbers are allowed, CRLF line ends are accepted, \
+    [-180, 180]. Spaces and tabs around numbers are allowed, LF, CRLF and lone-CR line ends are accepted, \
     blank lines are skipped (they still count for line numbers).
 
     Output: one "x,y" line per input pair. With --zoom, world points (latitudes beyond \

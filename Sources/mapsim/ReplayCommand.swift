@@ -52,6 +52,17 @@ enum ReplayCommand: Command {
     slider and play/pause to scrub through every frame. Both are byte-identical for the \
     same trace.
 
+    Limits (docs/design.md, "Limits"): a replay stops with exit 65, naming the JSON path \
+    of the last input it handled, rather than draw more than 1,000,000 frames plus 32 per \
+    touch event and command, or place more than 100,000,000 markers (markers in the view \
+    times frames drawn); frames without \
+    input come from animations, flings and fades. --timeline keeps at most 100,000 frames \
+    and accessibility elements: beyond that it lists an even selection, one in 2, 4, ... \
+    drawn frames and the last, and says so (drawnFrameCount and framesEvery in the JSON). \
+    A picture is drawn from at most 2,000 of the frames (an even selection, named in its \
+    title), with the top 200 markers of a frame (the rest counted) and, in the HTML \
+    viewer, 50 events per frame.
+
     \(InvariantOptions.helpDetails)
 
     \(TraceOptions.profileNote)

@@ -16,12 +16,14 @@ enum UnprojectCommand: Command {
     static let details = """
     Input: one "x,y" pair per line: view points (origin top-left, y down) with --camera, \
     world points with --zoom; any finite numbers. Spaces and tabs around numbers are \
-    allowed, CRLF line ends are accepted, blank lines are skipped (they still count for \
+    allowed, LF, CRLF and lone-CR line ends are accepted, blank lines are skipped (they still count for \
     line numbers).
 
-    Output: one "lat,lng" line per input pair, longitude wrapped into (-180, 180]; \
-    "nan,nan" for a screen point at or above the horizon of a tilted camera. Points \
-    beyond the world's north or south edge give latitudes beyond ±85.0511°.
+    Output: one "lat,lng" line per input pair, both finite, longitude wrapped into \
+    (-180, 180]; "nan,nan" for a screen point at or above the horizon of a tilted camera, \
+    or one so far outside the view (some 1e300 pt) that its ground point overflows. \
+    Points beyond the world's north or south edge give latitudes beyond ±85.0511°, up \
+    to ±90°.
 
     \(CameraOptions.clampingHelp)
 

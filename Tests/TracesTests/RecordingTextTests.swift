@@ -10,12 +10,17 @@ import Testing
 struct RecordingTextTests {
     static func bytes(_ s: String) -> ArraySlice<UInt8> { Array(s.utf8)[...] }
 
-    @Test func linesAreNumberedAndLoseTheirCarriageReturn() {
+    /// Lines end at LF, CRLF and a lone CR.
+    @Test func linesAreNumberedAndEndAtEveryLineEnd() {
         var lines = RecordingText.Lines(Array("a\r\n\nb c\rd\ne".utf8))
         var seen: [(Int, String)] = []
         while let line = lines.next() { seen.append((line.number, RecordingText.string(line.text))) }
-        #expect(seen.map(\.0) == [1, 2, 3, 4])
-        #expect(seen.map(\.1) == ["a", "", "b c\rd", "e"])
+        #expect(seen.map(\.0) == [1, 2, 3, 4, 5])
+        #expect(seen.map(\.1) == ["a", "", "b c", "d", "e"])
+        var crOnly = RecordingText.Lines(Array("x\r\ry\r".utf8))
+        var crSeen: [String] = []
+        while let line = crOnly.next() { crSeen.append(RecordingText.string(line.text)) }
+        #expect(crSeen == ["x", "", "y", ""])
         var empty = RecordingText.Lines([])
         #expect(empty.next()?.number == 1)
         #expect(empty.next() == nil)

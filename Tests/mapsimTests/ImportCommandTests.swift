@@ -170,4 +170,44 @@ struct ImportCommandTests {
         #expect(result.status == 65)
         #expect(result.stderr == "mapsim import: \(input): no axis ranges: pass --range XMIN,XMAX,YMIN,YMAX or include the 'getevent -lp' header\n")
     }
+
+    /// Issue 17: a `--camera` the trace decoder refuses (a bearing beyond ±1e6 exited 65,
+    /// as if the recording were bad) is a usage error for every format, with a real file.
+    @Test("a bad --camera exits 64 for every format", arguments: ["12,1e7", "12,-1e300", "31", "12,0,90", "12,0,-1"])
+    func badCameraIsUsage(_ tail: String) throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let drag = try TraceTestFiles.write(getEventDrag, named: "drag.txt", in: dir)
+        let files = [("evemu", RepositoryPaths.recording("evemu-3m.event")), ("getevent", drag),
+                     ("webdriver", RepositoryPaths.root + "/Tests/Fixtures/webdriver/pinch.json")]
+        for (format, path) in files {
+            var arguments = ["import", format, path, "--viewport", "400,800", "--camera", "10,10," + tail]
+            if format == "getevent" { arguments += ["--range", "0,999,0,1999"] }
+            let result = try MapsimProcess.run(arguments)
+            #expect(result.status == 64, "\(format) \(tail)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "mapsim import: --camera: latitude within ±90, longitude within ±180, zoom in [0, 30], "
+                + "bearing within ±1000000, tilt in [0, 90)\n")
+        }
+    }
+
+    /// Issue 17: a CRLF (or lone-CR) getevent capture imported with --range gave no
+    /// touches and exit 0; now it gives the LF capture's trace, byte for byte.
+    @Test("CRLF and CR getevent captures import as the LF one", arguments: ["\r\n", "\r"])
+    func geteventLineEnds(_ lineEnd: String) throws {
+        let dir = try TraceTestFiles.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lfDir = dir.appendingPathComponent("lf"), otherDir = dir.appendingPathComponent("other")
+        for d in [lfDir, otherDir] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        let lf = try TraceTestFiles.write(getEventDrag, named: "drag.txt", in: lfDir)
+        let other = try TraceTestFiles.write(getEventDrag.replacingOccurrences(of: "\n", with: lineEnd),
+                                             named: "drag.txt", in: otherDir)
+        let arguments = ["--viewport", "400,800", "--range", "0,999,0,1999"]
+        let expected = try MapsimProcess.run(["import", "getevent", lf] + arguments)
+        let result = try MapsimProcess.run(["import", "getevent", other] + arguments)
+        #expect(expected.status == 0 && result.status == 0)
+        #expect(expected.stdout.contains("\"down\""))
+        #expect(result.stdout == expected.stdout)
+        #expect(result.stderr == expected.stderr)
+    }
 }

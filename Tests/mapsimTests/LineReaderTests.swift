@@ -27,11 +27,30 @@ struct LineReaderTests {
         return result
     }
 
-    @Test("splits on LF, drops CR before LF, keeps a last line without LF", arguments: [1, 3, 16, 1 << 16])
+    @Test("splits on LF, CRLF and a lone CR, keeps a last line without a line end", arguments: [1, 3, 16, 1 << 16])
     func splitting(chunkSize: Int) throws {
         let result = try lines(of: "a,b\r\n\nccc\rd\n" + String(repeating: "x", count: 100) + "\nlast", chunkSize: chunkSize)
-        #expect(result.map(\.0) == ["a,b", "", "ccc\rd", String(repeating: "x", count: 100), "last"])
-        #expect(result.map(\.1) == [1, 2, 3, 4, 5])
+        #expect(result.map(\.0) == ["a,b", "", "ccc", "d", String(repeating: "x", count: 100), "last"])
+        #expect(result.map(\.1) == [1, 2, 3, 4, 5, 6])
+        #expect(try lines(of: "\r\r\n\r", chunkSize: chunkSize).map(\.0) == ["", "", ""])
+        #expect(try lines(of: "1\r2\r", chunkSize: chunkSize).map(\.0) == ["1", "2"])
+    }
+
+    /// The same random lines with LF, CRLF or lone-CR line ends (one style per stream, as
+    /// files have): the same lines and numbers, whatever the buffer size.
+    @Test("LF, CRLF and CR streams read alike", arguments: ["\n", "\r\n", "\r"])
+    func lineEndStyles(_ lineEnd: String) throws {
+        var random = SplitMix64(seed: 0x5EED_0007)
+        var expected: [String] = []
+        for _ in 0..<200 {
+            let length = Int(random.next() % 40)
+            expected.append(String((0..<length).map { _ in Character(Unicode.Scalar(UInt8(97 + random.next() % 26))) }))
+        }
+        for chunkSize in [1, 7, 64] {
+            let result = try lines(of: expected.map { $0 + lineEnd }.joined(), chunkSize: chunkSize)
+            #expect(result.map(\.0) == expected)
+            #expect(result.map(\.1) == Array(1...expected.count))
+        }
     }
 
     @Test("a trailing newline does not make an extra line; empty input has none")
