@@ -59,7 +59,11 @@ let package = Package(
         // dependencies, Apache-2.0, in no product.
         .target(name: "SeededRandom"),
         .target(name: "Benchmarks", dependencies: ["Traces", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels", "SeededRandom"], path: "Benchmarks"),
-        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks"]),
+        // The command line's readers of numbers in text: whole decimal texts and lines of
+        // number pairs (`project`, `unproject`).
+        .target(name: "NumberInput", dependencies: ["TraceJSON"]),
+        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks", "NumberInput"]),
+
 
         // Helpers shared by the test targets: the seeded generator (re-exported from
         // SeededRandom), allocation counting.
@@ -72,6 +76,7 @@ let package = Package(
         .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL", "TestSupport"]),
         .testTarget(name: "TraceJSONTests", dependencies: ["TraceJSON", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"]),
+        .testTarget(name: "NumberInputTests", dependencies: ["NumberInput", "TestSupport"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
