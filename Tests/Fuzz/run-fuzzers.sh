@@ -45,11 +45,13 @@ for target in $TARGETS; do
   log="$dir/last-run.log"
   echo "Fuzzing $target for $SECONDS_PER_TARGET s (log: $log)..."
   before=$(ls "$dir/artifacts" | wc -l)
+  started=$(date +%s)
   # The Swift runtime's backtracer would catch the crash signals before libFuzzer does.
   SWIFT_BACKTRACE=enable=no nice "$BIN/$target" -max_total_time="$SECONDS_PER_TARGET" -print_final_stats=1 \
     -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" -artifact_prefix="$dir/artifacts/" "${dict[@]}" \
     "$dir/corpus" "Tests/Fuzz/Corpus/$target" >"$log" 2>&1
   status=$?
+  elapsed=$(( $(date +%s) - started ))
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
@@ -62,8 +64,8 @@ for target in $TARGETS; do
     result="FAILED (exit $status): $dir/artifacts/$artifact"
     grep -m1 -E 'ERROR: libFuzzer|ERROR: AddressSanitizer|property broken|Fatal error|ALARM|out-of-memory' "$log" | sed 's/^/    /'
   fi
-  rows+=("$(printf '%-17s %6s %10s %8s %6s %7s %10s  %s' "$target" "$SECONDS_PER_TARGET" "${runs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "$result")")
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$SECONDS_PER_TARGET" "${runs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" >>"$WORK/runs.tsv"
+  rows+=("$(printf '%-17s %6s %10s %8s %6s %7s %10s  %s' "$target" "$elapsed" "${runs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "$result")")
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$elapsed" "${runs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$result" >>"$WORK/runs.tsv"
   if [ "${FUZZ_MERGE:-0}" = 1 ] && [ "$result" = ok ]; then
     SWIFT_BACKTRACE=enable=no nice "$BIN/$target" -merge=1 -timeout="$TIMEOUT" "Tests/Fuzz/Corpus/$target" "$dir/corpus" \
       >"$dir/merge.log" 2>&1 && echo "Merged new coverage of $target into Tests/Fuzz/Corpus/$target"
@@ -73,5 +75,5 @@ done
 echo
 printf '%-17s %6s %10s %8s %6s %7s %10s  %s\n' target seconds runs exec/s cov ft corpus result
 for row in "${rows[@]}"; do echo "$row"; done
-echo "(cov: coverage points, ft: features, libFuzzer's final figures; new inputs in $WORK/<target>/corpus; every run is appended to $WORK/runs.tsv)"
+echo "(cov: coverage points, ft: features, libFuzzer's final figures; new inputs in $WORK/<target>/corpus; every run is appended to $WORK/runs.tsv: time, target, seconds run, runs, exec/s, cov, ft, result)"
 exit $failed
