@@ -14,7 +14,7 @@ MAPSIM = $(BIN_DIR)/mapsim
 # the pictures leave them out).
 TRACES = $(filter-out %schema.json,$(wildcard traces/*.json))
 
-.PHONY: deps browser-deps build release demo pictures test check bench compare clean
+.PHONY: deps browser-deps build release demo pictures test check fuzz bench compare clean
 
 ## deps: install libgsl-dev and pkg-config when missing (apt-get; sudo when not root)
 deps:
@@ -63,6 +63,12 @@ test: deps browser-deps
 ## check: replay the bundled traces and verify their expectations (--strict: each must have some)
 check: release
 	"$(MAPSIM)" check --strict traces/
+
+## fuzz: every fuzz target under libFuzzer and AddressSanitizer for FUZZ_SECONDS (default 60)
+## each; a table of exec/s and coverage; fails naming the target and file of a finding
+## (FUZZ_TARGETS, FUZZ_WORK, FUZZ_MERGE=1: docs/fuzzing.md)
+fuzz:
+	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) sh -c 'exec bash Tests/Fuzz/run-fuzzers.sh'
 
 ## bench: the benchmark suites (release build)
 bench: release

@@ -59,7 +59,31 @@ let package = Package(
         // dependencies, Apache-2.0, in no product.
         .target(name: "SeededRandom"),
         .target(name: "Benchmarks", dependencies: ["Traces", "GSLSupport", "MapSimulation", "Gestures", "MapMath", "CGSL", "CReferenceKernels", "SeededRandom"], path: "Benchmarks"),
-        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks", "GSLSupport"]),
+        // The command line's readers of numbers in text: whole decimal texts and lines of
+        // number pairs (`project`, `unproject`).
+        .target(name: "NumberInput", dependencies: ["TraceJSON"]),
+        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks", "NumberInput", "GSLSupport"]),
+
+        // Fuzz targets (docs/fuzzing.md): one small executable per parser and the replay,
+        // each linking only the module it exercises. The plain build (here, every
+        // machine) replays input files; `make fuzz` builds them with
+        // `-sanitize=fuzzer,address -DFUZZING` for libFuzzer. In no product.
+        .target(name: "CFuzzerDriver", path: "Tests/Fuzz/CFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"], path: "Tests/Fuzz/FuzzSupport"),
+        .target(name: "FuzzTraceSupport", dependencies: ["FuzzSupport", "TraceFormat"], path: "Tests/Fuzz/FuzzTraceSupport"),
+        .target(name: "FuzzImportSupport", dependencies: ["TraceImport", "TraceFormat"], path: "Tests/Fuzz/FuzzImportSupport"),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport", "TraceJSON"], path: "Tests/Fuzz/FuzzJSON"),
+        .executableTarget(name: "FuzzTraceDecoder", dependencies: ["FuzzSupport", "FuzzTraceSupport", "TraceFormat", "TraceJSON"],
+                          path: "Tests/Fuzz/FuzzTraceDecoder"),
+        .executableTarget(name: "FuzzEvemu", dependencies: ["FuzzSupport", "FuzzTraceSupport", "FuzzImportSupport", "TraceImport", "TraceFormat"],
+                          path: "Tests/Fuzz/FuzzEvemu"),
+        .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzSupport", "FuzzTraceSupport", "FuzzImportSupport", "TraceImport", "TraceFormat"],
+                          path: "Tests/Fuzz/FuzzGetevent"),
+        .executableTarget(name: "FuzzWebDriver", dependencies: ["FuzzSupport", "FuzzTraceSupport", "FuzzImportSupport", "TraceImport", "TraceFormat"],
+                          path: "Tests/Fuzz/FuzzWebDriver"),
+        .executableTarget(name: "FuzzNumberInput", dependencies: ["FuzzSupport", "NumberInput"], path: "Tests/Fuzz/FuzzNumberInput"),
+        .executableTarget(name: "FuzzReplay", dependencies: ["FuzzSupport", "FuzzTraceSupport", "Replays", "ReplayPictures", "TraceFormat", "MapSimulation"],
+                          path: "Tests/Fuzz/FuzzReplay"),
 
         // Helpers shared by the test targets: the seeded generator (re-exported from
         // SeededRandom), allocation counting.
@@ -72,6 +96,10 @@ let package = Package(
         .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL", "TestSupport"]),
         .testTarget(name: "TraceJSONTests", dependencies: ["TraceJSON", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"]),
+        .testTarget(name: "NumberInputTests", dependencies: ["NumberInput", "TestSupport"]),
+        // Every corpus and regression input through its fuzz target's check, in-process.
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzSupport", "FuzzJSON", "FuzzTraceDecoder", "FuzzEvemu", "FuzzGetevent",
+                                                      "FuzzWebDriver", "FuzzNumberInput", "FuzzReplay", "TestSupport"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

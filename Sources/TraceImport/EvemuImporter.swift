@@ -99,14 +99,14 @@ public enum EvemuImporter {
                     throw failure(lineNumber, "expected 'E: <seconds.microseconds> <type hex> <code hex> <value>'")
                 }
                 guard let micros = InputEvent.parseMicros(fields[0]) else {
-                    throw failure(lineNumber, "invalid time \"\(RecordingText.string(fields[0]))\"")
+                    throw failure(lineNumber, "invalid time \(RecordingText.quoted(fields[0]))")
                 }
                 guard let type = RecordingText.integer(fields[1], radix: 16, as: UInt16.self),
                       let code = RecordingText.integer(fields[2], radix: 16, as: UInt16.self) else {
                     throw failure(lineNumber, "invalid event type or code (expected hex)")
                 }
                 guard let value = RecordingText.integer(fields[3], as: Int32.self) else {
-                    throw failure(lineNumber, "invalid value \"\(RecordingText.string(fields[3]))\"")
+                    throw failure(lineNumber, "invalid value \(RecordingText.quoted(fields[3]))")
                 }
                 events.append(InputEvent(timeMicros: micros, type: type, code: code, value: value, line: lineNumber))
             default:

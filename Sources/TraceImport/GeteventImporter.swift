@@ -117,7 +117,7 @@ public enum GeteventImporter {
                 }
                 let stamp = RecordingText.trimmed(line[(line.startIndex + 1)..<close])
                 guard let micros = InputEvent.parseMicros(stamp) else {
-                    throw failure(lineNumber, "invalid timestamp \"\(RecordingText.string(stamp))\"")
+                    throw failure(lineNumber, "invalid timestamp \(RecordingText.quoted(stamp))")
                 }
                 var tokens = RecordingText.fields(line[(close + 1)...], limit: 4)[...]
                 var device: Int?
@@ -236,7 +236,7 @@ public enum GeteventImporter {
         } else if RecordingText.hasPrefix(typeToken, "EV_") {
             type = ignoredCode
         } else {
-            throw failure(line, "invalid event type \"\(RecordingText.string(typeToken))\"")
+            throw failure(line, "invalid event type \(RecordingText.quoted(typeToken))")
         }
         let code: UInt16
         if codeToken.count <= 4, let numeric = RecordingText.integer(codeToken, radix: 16, as: UInt16.self) {
@@ -246,7 +246,7 @@ public enum GeteventImporter {
         } else if codeToken.contains(UInt8(ascii: "_")) {
             code = ignoredCode
         } else {
-            throw failure(line, "invalid event code \"\(RecordingText.string(codeToken))\"")
+            throw failure(line, "invalid event code \(RecordingText.quoted(codeToken))")
         }
         // Values matter for EV_SYN and the multi-touch codes the decoder reads; others
         // (key states such as DOWN, labelled tool types) are kept as 0.
@@ -257,7 +257,7 @@ public enum GeteventImporter {
         if valueToken.count <= 8, let raw = RecordingText.integer(valueToken, radix: 16, as: UInt32.self) {
             value = Int32(bitPattern: raw)
         } else if needed {
-            throw failure(line, "invalid value \"\(RecordingText.string(valueToken))\" (expected up to 8 hex digits)")
+            throw failure(line, "invalid value \(RecordingText.quoted(valueToken)) (expected up to 8 hex digits)")
         }
         return InputEvent(timeMicros: micros, type: type, code: code, value: value, line: line)
     }

@@ -118,6 +118,20 @@ enum RecordingText {
     /// `text` as a string (invalid UTF-8 repaired), for messages and names.
     static func string(_ text: Bytes) -> String { String(decoding: text, as: UTF8.self) }
 
+    /// Longest part of a field an error quotes: 60 characters (our choice, as the CLI's
+    /// number-pair errors).
+    static let quotedLimit = 60
+
+    /// `text` for an error message: quoted and escaped as a Swift string literal, so that a
+    /// carriage return or other control character in a field keeps the error on one line
+    /// (`"0\r0"`), cut after `quotedLimit` characters (`"…"…`). Found by fuzzing: a lone
+    /// "\r" inside a field was printed raw.
+    static func quoted(_ text: Bytes) -> String {
+        let whole = string(text)
+        guard whole.count > quotedLimit else { return whole.debugDescription }
+        return String(whole.prefix(quotedLimit)).debugDescription + "…"
+    }
+
     /// An integer written in ASCII in `radix` (2...36), as `T(_:radix:)` reads a string: an
     /// optional leading "+" or "-", then at least one digit; nil when malformed or out of
     /// `T`'s range.

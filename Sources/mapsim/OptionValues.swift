@@ -1,3 +1,5 @@
+import NumberInput
+
 /// Turning option values into numbers, with usage errors that name the option:
 /// `--zoom: 'abc' is not a number`.
 enum OptionValues {

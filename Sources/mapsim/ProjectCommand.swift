@@ -1,4 +1,5 @@
 import MapMath
+import NumberInput
 
 /// `mapsim project`: "lat,lng" lines on stdin to world points at a zoom (`--zoom`) or to
 /// screen points of a camera (`--camera`, `--viewport`, `--padding`).

@@ -1,4 +1,5 @@
 import MapMath
+import NumberInput
 
 /// `mapsim unproject`: "x,y" lines on stdin to coordinates, from screen points of a camera
 /// (`--camera`, `--viewport`, `--padding`) or world points at a zoom (`--zoom`).

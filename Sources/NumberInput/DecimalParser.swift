@@ -4,9 +4,9 @@ import TraceJSON
 /// value) by `DecimalReader`'s plain grammar, correctly rounded: an optional sign (`+`
 /// too), digits with an optional decimal point (`.5` and `1.` too), an optional exponent.
 /// No spaces inside, hex, `inf` or `nan` (our choice, stricter than `strtod`).
-enum DecimalParser {
+public enum DecimalParser {
     /// The outcome of reading one number.
-    enum Outcome: Equatable, Sendable {
+    public enum Outcome: Equatable, Sendable {
         /// A finite number.
         case number(Double)
         /// The text is not a decimal number.
@@ -17,7 +17,7 @@ enum DecimalParser {
 
     /// Reads `text`, which must be exactly the number (trim it first).
     @inline(__always)
-    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Outcome {
+    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Outcome {
         switch DecimalReader.read(text, from: 0, .plain) {
         case let .number(value, end) where end == text.count: return .number(value)
         case let .outOfRange(end) where end == text.count: return .notFinite
@@ -27,7 +27,7 @@ enum DecimalParser {
 
     /// Reads a number from a string (for option values); surrounding spaces and tabs are
     /// ignored.
-    static func parse(_ text: some StringProtocol) -> Outcome {
+    public static func parse(_ text: some StringProtocol) -> Outcome {
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer in
             parse(UnsafeBufferPointer(ByteTrimming.trimmed(buffer)))

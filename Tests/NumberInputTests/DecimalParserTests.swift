@@ -5,7 +5,7 @@ import Darwin
 #endif
 import TestSupport
 import Testing
-@testable import mapsim
+import NumberInput
 
 @Suite("DecimalParser")
 struct DecimalParserTests {
