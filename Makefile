@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The release tool links the Swift runtime statically on Linux: it starts in a fifth of the
-# instructions (3.3 M instead of 16 M for `mapsim --version`: no dynamic symbol lookups in
+# instructions (3.2 M instead of 16 M for `mapsim --version`: no dynamic symbol lookups in
 # libswiftCore) and runs on a machine without a Swift toolchain (it still needs libgsl).
 # macOS has the Swift runtime in the OS and no static one.
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-stdlib,)
