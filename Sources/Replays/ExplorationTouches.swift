@@ -45,7 +45,7 @@ public struct ExplorationTouches: Sendable {
         var times: [Double] = []
         var strokeOf = [Int](repeating: 0, count: events.count)
         var next = [Int?](repeating: nil, count: events.count)
-        var open: [(pointer: Int, stroke: Int, last: Int)] = []
+        var open: [(pointer: Int, stroke: Int)] = []
         var lastOfPointer: [(pointer: Int, index: Int)] = []
         var strokes = 0
         for (index, touch) in events.enumerated() {
@@ -62,7 +62,7 @@ public struct ExplorationTouches: Sendable {
                 if touch.phase == .up || touch.phase == .cancel { open.remove(at: k) }
             } else {
                 strokeOf[index] = strokes
-                if touch.phase == .down || touch.phase == .move { open.append((touch.pointerID, strokes, index)) }
+                if touch.phase == .down || touch.phase == .move { open.append((touch.pointerID, strokes)) }
                 strokes += 1
             }
         }
