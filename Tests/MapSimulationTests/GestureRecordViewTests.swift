@@ -6,28 +6,12 @@ import Gestures
 /// Gesture records against what the map view did: a tap zoom's record is its animation's
 /// whole effect, and a pan's record stops at the release (the fling after it is not in it).
 @Suite struct GestureRecordViewTests {
-    /// A double tap at (200, 400), second lift at 0.33 s.
-    static let doubleTap = [
-        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 200, y: 400),
-        TouchEvent(time: 0.08, phase: .up, pointerID: 1, x: 200, y: 400),
-        TouchEvent(time: 0.25, phase: .down, pointerID: 1, x: 200, y: 400),
-        TouchEvent(time: 0.33, phase: .up, pointerID: 1, x: 200, y: 400),
-    ]
-
-    /// Two fingers down at 0 s and up at 0.1 s about (150, 320).
-    static let twoFingerTap = [
-        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 300),
-        TouchEvent(time: 0, phase: .down, pointerID: 2, x: 200, y: 340),
-        TouchEvent(time: 0.1, phase: .up, pointerID: 1, x: 100, y: 300),
-        TouchEvent(time: 0.1, phase: .up, pointerID: 2, x: 200, y: 340),
-    ]
-
     /// The record's change is where the animation ended: +0.5 at zoom 20.5 (the range
     /// stops at 21); −1 and the tilt the lower zoom allows from zoom 14, tilt 45.
     @Test func tapZoomRecordsAreTheirAnimationsEffect() throws {
         for (camera, touches, kind) in [
-            (CameraPosition(target: Scene.target, zoom: 20.5), Self.doubleTap, GestureKind.doubleTap),
-            (CameraPosition(target: Scene.target, zoom: 14, tilt: 45), Self.twoFingerTap, .twoFingerTap),
+            (CameraPosition(target: Scene.target, zoom: 20.5), Scene.doubleTap, GestureKind.doubleTap),
+            (CameraPosition(target: Scene.target, zoom: 14, tilt: 45), Scene.twoFingerTap, .twoFingerTap),
         ] {
             let view = MapView(camera: camera, viewport: Scene.viewport)
             let result = Simulation().run(view, touches: touches)

@@ -9,22 +9,6 @@ import Gestures
 @Suite struct TapZoomTests {
     static let start = Scene.camera(zoom: 15)
 
-    /// A double tap at (200, 400) whose second touch lifts at 0.33 s.
-    static let doubleTap = [
-        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 200, y: 400),
-        TouchEvent(time: 0.08, phase: .up, pointerID: 1, x: 200, y: 400),
-        TouchEvent(time: 0.25, phase: .down, pointerID: 1, x: 200, y: 400),
-        TouchEvent(time: 0.33, phase: .up, pointerID: 1, x: 200, y: 400),
-    ]
-
-    /// A two-finger tap about (150, 320), down at 0 s and up at 0.1 s.
-    static let twoFingerTap = [
-        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 300),
-        TouchEvent(time: 0, phase: .down, pointerID: 2, x: 200, y: 340),
-        TouchEvent(time: 0.1, phase: .up, pointerID: 1, x: 100, y: 300),
-        TouchEvent(time: 0.1, phase: .up, pointerID: 2, x: 200, y: 340),
-    ]
-
     /// A profile whose double tap animates over 0.8 s and two-finger tap over 0.2 s.
     static func timedProfile() -> MotionProfile {
         var profile = MotionProfile.maplibre
@@ -54,7 +38,7 @@ import Gestures
         var profile = MotionProfile.maplibre
         profile.gestures.doubleTapZoomDelta = 2
         let view = MapView(camera: Self.start, viewport: Scene.viewport, profile: profile)
-        let result = Simulation().run(view, touches: Self.doubleTap)
+        let result = Simulation().run(view, touches: Scene.doubleTap)
         #expect(result.gestures.map(\.kind) == [.doubleTap])
         #expect(result.finalCamera.zoom == 17)
         // About the tap point: the coordinate under it stays under it.
@@ -68,7 +52,7 @@ import Gestures
         var profile = MotionProfile.maplibre
         profile.gestures.twoFingerTapZoomDelta = -0.5
         let view = MapView(camera: Self.start, viewport: Scene.viewport, profile: profile)
-        let result = Simulation().run(view, touches: Self.twoFingerTap)
+        let result = Simulation().run(view, touches: Scene.twoFingerTap)
         #expect(result.gestures.map(\.kind) == [.twoFingerTap])
         #expect(result.finalCamera.zoom == 14.5)
     }
@@ -77,11 +61,11 @@ import Gestures
         var profile = Self.timedProfile()
         profile.gestures.doubleTapZoomDelta = -1
         var view = MapView(camera: Self.start, viewport: Scene.viewport, profile: profile)
-        Self.handle(Self.doubleTap, on: &view)
+        Self.handle(Scene.doubleTap, on: &view)
         let running = try #require(view.player.current)
         #expect(running.startTime == 0.33 && running.move.duration == 0.8)
         let result = Simulation().run(MapView(camera: Self.start, viewport: Scene.viewport, profile: profile),
-                                      touches: Self.doubleTap)
+                                      touches: Scene.doubleTap)
         #expect(result.finalCamera.zoom == 14)
         // Idle at the first 60 fps frame at or after the animation's end.
         let idle = try #require(Self.idleTime(result.events))
@@ -92,11 +76,11 @@ import Gestures
         var profile = Self.timedProfile()
         profile.gestures.twoFingerTapZoomDelta = 1
         var view = MapView(camera: Self.start, viewport: Scene.viewport, profile: profile)
-        Self.handle(Self.twoFingerTap, on: &view)
+        Self.handle(Scene.twoFingerTap, on: &view)
         let running = try #require(view.player.current)
         #expect(running.startTime == 0.1 && running.move.duration == 0.2)
         let result = Simulation().run(MapView(camera: Self.start, viewport: Scene.viewport, profile: profile),
-                                      touches: Self.twoFingerTap)
+                                      touches: Scene.twoFingerTap)
         #expect(result.finalCamera.zoom == 16)
         let idle = try #require(Self.idleTime(result.events))
         #expect(idle >= 0.1 + 0.2 && idle < 0.1 + 0.2 + 1.0 / 60)

@@ -7,6 +7,22 @@ enum Scene {
     static let target = Coordinate(latitude: 37.7749, longitude: -122.4194)
     static let viewport = Viewport(width: 400, height: 800)
 
+    /// A double tap at (200, 400): lifts at 0.08 s, lands again at 0.25 s, second lift at 0.33 s.
+    static let doubleTap = [
+        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 200, y: 400),
+        TouchEvent(time: 0.08, phase: .up, pointerID: 1, x: 200, y: 400),
+        TouchEvent(time: 0.25, phase: .down, pointerID: 1, x: 200, y: 400),
+        TouchEvent(time: 0.33, phase: .up, pointerID: 1, x: 200, y: 400),
+    ]
+
+    /// A two-finger tap about (150, 320): both fingers down at 0 s and up at 0.1 s.
+    static let twoFingerTap = [
+        TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 300),
+        TouchEvent(time: 0, phase: .down, pointerID: 2, x: 200, y: 340),
+        TouchEvent(time: 0.1, phase: .up, pointerID: 1, x: 100, y: 300),
+        TouchEvent(time: 0.1, phase: .up, pointerID: 2, x: 200, y: 340),
+    ]
+
     static func camera(zoom: Double = 15, bearing: Double = 0) -> CameraPosition {
         CameraPosition(target: target, zoom: zoom, bearing: bearing)
     }
