@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "NumberInputTests", dependencies: ["NumberInput", "TestSupport"]),
         // Every corpus and regression input through its fuzz target's check, in-process.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzSupport", "FuzzJSON", "FuzzTraceDecoder", "FuzzEvemu", "FuzzGetevent",
-                                                      "FuzzWebDriver", "FuzzNumberInput", "FuzzReplay", "TestSupport"]),
+                                                      "FuzzWebDriver", "FuzzNumberInput", "FuzzReplay", "Replays", "TestSupport"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

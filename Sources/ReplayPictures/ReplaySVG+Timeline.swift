@@ -88,10 +88,10 @@ extension ReplaySVG {
                       ("data-pixels-per-ms", ReportFormat.number(k))]) { w in
             w.group("g", [("id", "gesture-spans")]) { w in
                 w.element("text", [("class", "plot-label"), ("x", "-10"), ("y", "14")], text: "gestures")
-                if result.simulation.gestures.isEmpty {
+                if gestures.isEmpty {
                     w.element("text", [("class", "muted"), ("x", "4"), ("y", "14")], text: "none recognised")
                 }
-                for (g, lane) in zip(result.simulation.gestures, gestureLanes) {
+                for (g, lane) in zip(gestures, gestureLanes) {
                     let span = Self.spanGeometry(g, endTime: endTime, pixelsPerMs: k, plotWidth: layout.plotWidth)
                     let y = Double(lane) * ReplaySVGLayout.laneHeight
                     var attributes: [SVGWriter.Attribute] = [
@@ -129,7 +129,7 @@ extension ReplaySVG {
                       ("data-low", ReportFormat.number(low)), ("data-high", ReportFormat.number(high))]) { w in
             w.empty("rect", [("class", "plot-background"), ("x", "0"), ("y", "0"), ("width", w.number(width)),
                              ("height", w.number(height))])
-            for g in result.simulation.gestures {
+            for g in gestures {
                 let span = Self.spanGeometry(g, endTime: endTime, pixelsPerMs: k, plotWidth: layout.plotWidth)
                 w.empty("rect", [("class", "gesture-band kind-" + g.kind.rawValue), ("x", w.number(span.x)),
                                  ("y", "0"), ("width", w.number(span.width)), ("height", w.number(height))])

@@ -49,6 +49,23 @@ public struct ReplaySVG: Sendable {
     /// HTML viewer, which stores each frame's markers.
     public static let maxMarkersDrawn = 200
 
+    /// Most gesture spans a timeline draws: 500 (our choice: some 900 pixels of timeline;
+    /// the most a bundled trace recognises is 16). A replay with more is drawn with an even
+    /// selection of its gestures, the first and the last among them, and the title says so.
+    public static let maxGesturesDrawn = 500
+
+    /// Most finger strokes (down to up) a picture draws: 500, an even selection with the
+    /// first and the last, as for gestures (our choice).
+    public static let maxStrokesDrawn = 500
+
+    /// Most finger samples a picture draws over all its strokes: 20,000 (our choice: the
+    /// most a bundled trace has is about 1,400). Each stroke of a trace with more keeps an
+    /// even selection of its samples (the landing and the lift among them, at least 2), so
+    /// its path has fewer corners and the touch point shown at a frame is the last sample
+    /// kept before it; the title says so. With `maxStrokesDrawn` it bounds the finger
+    /// paths of a recording of any length (a 10 MB trace of 30,000 pans drew a 26 MB SVG).
+    public static let maxStrokeSamplesDrawn = 20_000
+
     /// The replay drawn; it must have recorded frames.
     public let result: TraceReplayResult
     /// The frames the picture is drawn from: the recorded ones, or an even selection of
@@ -59,12 +76,20 @@ public struct ReplaySVG: Sendable {
     /// The number of frames the replay recorded (`frames` holds all of them or
     /// `maxFrames`), and the number it drew.
     let recordedFrameCount: Int, drawnFrameCount: Int
+    /// The finger strokes drawn: all of them, or the selection `maxStrokesDrawn` and
+    /// `maxStrokeSamplesDrawn` allow.
     let strokes: [ReplaySVGFingerStroke]
+    /// The trace's strokes and finger samples, and the samples `strokes` hold, for the
+    /// title.
+    let strokeCount: Int, strokeSampleCount: Int, drawnStrokeSampleCount: Int
+    /// The gesture spans drawn: the replay's gestures, or an even selection of
+    /// `maxGesturesDrawn` of them.
+    let gestures: [GestureRecord]
     let layout: ReplaySVGLayout
     let ground: ReplaySVGGroundMap
     /// The target's path, world units, unwrapped frame to frame.
     let targetPath: [WorldPoint]
-    /// The lane of each gesture span, in `result.simulation.gestures` order.
+    /// The lane of each gesture span, in `gestures` order.
     let gestureLanes: [Int]
     /// Every distinct marker look (id, icon size, anchor) the trace uses, in order of
     /// first appearance, and each one's index: the HTML viewer draws them once and
@@ -91,7 +116,12 @@ public struct ReplaySVG: Sendable {
         let states = ReplaySVGMapState.states(trace: result.trace, times: frames.map(\.time))
         mapStates = states
         overlayOfFrame = overlay
-        strokes = ReplaySVGFingerStroke.strokes(from: result.trace.touches)
+        let allStrokes = ReplaySVGFingerStroke.strokes(from: result.trace.touches)
+        strokeCount = allStrokes.count
+        strokeSampleCount = allStrokes.reduce(0) { $0 + $1.samples.count }
+        strokes = Self.drawnStrokes(allStrokes, sampleCount: strokeSampleCount)
+        drawnStrokeSampleCount = strokes.reduce(0) { $0 + $1.samples.count }
+        gestures = Self.evenSelection(result.simulation.gestures, count: Self.maxGesturesDrawn)
         var shapes: [MarkerShape] = [], shapeIndex: [MarkerShape: Int] = [:]
         let added = result.trace.commands.compactMap { timed -> TraceMarker? in
             if case let .addMarker(marker) = timed.command { return marker }
@@ -122,7 +152,7 @@ public struct ReplaySVG: Sendable {
         ground = ReplaySVGGroundMap(points: groundPoints, referenceX: referenceX, side: ReplaySVGLayout.groundSide)
 
         let provisional = ReplaySVGLayout(viewport: result.trace.viewport.viewport, laneCount: 1)
-        let lanes = Self.assignLanes(result.simulation.gestures, endTime: frames[frames.count - 1].time,
+        let lanes = Self.assignLanes(gestures, endTime: frames[frames.count - 1].time,
                                      pixelsPerMs: Self.pixelsPerMs(plotWidth: provisional.plotWidth, frames: frames),
                                      plotWidth: provisional.plotWidth)
         gestureLanes = lanes
@@ -135,6 +165,22 @@ public struct ReplaySVG: Sendable {
     /// Whether the picture is drawn from a selection of the replay's drawn frames (more
     /// than `maxFrames` were recorded, or the replay kept a selection itself).
     public var isFrameSelection: Bool { frames.count < drawnFrameCount }
+
+    /// The strokes of `all` (`sampleCount` samples in total) a picture draws:
+    /// `maxStrokesDrawn` of them at most, and `maxStrokeSamplesDrawn` samples at most,
+    /// each stroke keeping an even selection of its own (at least 2).
+    static func drawnStrokes(_ all: [ReplaySVGFingerStroke], sampleCount: Int) -> [ReplaySVGFingerStroke] {
+        guard all.count > maxStrokesDrawn || sampleCount > maxStrokeSamplesDrawn else { return all }
+        var chosen = evenSelection(all, count: maxStrokesDrawn)
+        let perStroke = max(2, maxStrokeSamplesDrawn / chosen.count)
+        for i in chosen.indices { chosen[i].samples = evenSelection(chosen[i].samples, count: perStroke) }
+        return chosen
+    }
+
+    /// Whether the finger paths are a selection of the trace's strokes or samples.
+    var isStrokeSelection: Bool {
+        strokes.count < strokeCount || drawnStrokeSampleCount < strokeSampleCount
+    }
 
     /// `count` elements of `all` evenly spaced by index, the first and the last among
     /// them (all of them when there are no more than `count`).
@@ -199,9 +245,17 @@ public struct ReplaySVG: Sendable {
         let frameText = isFrameSelection
             ? "drawn from \(frames.count) of \(drawnFrameCount) frames (an even selection: a picture uses at most \(Self.maxFrames))"
             : "\(frames.count) \(frames.count == 1 ? "frame" : "frames")"
-        return "\(name) — \(result.profile.name) profile, \(ReportFormat.number(result.clock.framesPerSecond)) fps, "
+        let all = result.simulation.gestures.count
+        var text = "\(name) — \(result.profile.name) profile, \(ReportFormat.number(result.clock.framesPerSecond)) fps, "
             + "\(frameText), "
-            + "\(result.simulation.gestures.count) \(result.simulation.gestures.count == 1 ? "gesture" : "gestures")"
+            + (gestures.count < all
+                ? "\(gestures.count) of \(all) gestures drawn (an even selection: at most \(Self.maxGesturesDrawn))"
+                : "\(all) \(all == 1 ? "gesture" : "gestures")")
+        if isStrokeSelection {
+            text += ", finger paths from \(strokes.count) of \(strokeCount) strokes and \(drawnStrokeSampleCount) of \(strokeSampleCount) samples"
+                + " (an even selection: at most \(Self.maxStrokesDrawn) strokes, \(Self.maxStrokeSamplesDrawn) samples)"
+        }
+        return text
     }
 
     /// The caption of frame `index`: time, frame number and camera.

@@ -21,10 +21,11 @@ public struct TraceReplay: Sendable {
     public let input: InputDeliveryModel
 
     /// The frames and marker placements the replay stops at (`SimulationLimit`); tests
-    /// set smaller numbers.
-    var simulationLimits = SimulationLimit.Numbers()
-    /// The items the replay's frame recorder keeps (`FrameRecorder.maxItems`); tests set less.
-    var recordingBudget = FrameRecorder.maxItems
+    /// and the replay fuzz target set smaller numbers.
+    package var simulationLimits = SimulationLimit.Numbers()
+    /// The items the replay's frame recorder keeps (`FrameRecorder.maxItems`); tests and
+    /// the replay fuzz target set less.
+    package var recordingBudget = FrameRecorder.maxItems
 
     /// The profile file the trace's `profile` names when no profile was given to resolve
     /// it: `initialMapView()` and `run()` then throw instead of replaying with another

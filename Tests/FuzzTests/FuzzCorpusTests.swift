@@ -1,4 +1,5 @@
 import FuzzSupport
+import Replays
 import TestSupport
 import Testing
 @testable import FuzzEvemu
@@ -78,5 +79,25 @@ struct FuzzCorpusTests {
         #expect(FuzzOutcome.rejected("two\nlines", exitCode: 65).violation != nil)
         #expect(FuzzOutcome.rejected("", exitCode: 65).violation != nil)
         #expect(FuzzOutcome.rejected("one line", exitCode: 65).violation == nil)
+    }
+
+    @Test("the replay target finds a replay that differs from itself, and a failed invariant it names")
+    func replayTargetFindings() {
+        let holding = InvariantReport(results: ReplayInvariant.allCases.map {
+            InvariantResult(invariant: $0, worst: 0, atMs: nil, unit: "")
+        })
+        #expect(FuzzReplay.violation(report: holding, firstJSON: "{}", secondJSON: "{}") == nil)
+        let differing = FuzzReplay.violation(report: holding, firstJSON: "{\"a\":1}", secondJSON: "{\"a\":2}")
+        #expect(differing == "two replays of the trace give different JSON reports (from byte 5)")
+        for invariant in ReplayInvariant.allCases {
+            var report = holding
+            report.results[ReplayInvariant.allCases.firstIndex(of: invariant)!].worst = 3
+            let violation = FuzzReplay.violation(report: report, firstJSON: "{}", secondJSON: "{}")
+            if FuzzReplay.findingInvariants.contains(invariant) {
+                #expect(violation?.hasPrefix("invariant \(invariant.name): 3") == true, "\(invariant)")
+            } else {
+                #expect(violation == nil, "\(invariant) is not a finding")
+            }
+        }
     }
 }

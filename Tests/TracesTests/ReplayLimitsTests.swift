@@ -36,6 +36,9 @@ struct ReplayLimitsTests {
         #expect(FrameRecorder.maxItems == 100_000)
         #expect(ReplaySVG.maxFrames == 2_000)
         #expect(ReplaySVG.maxMarkersDrawn == 200)
+        #expect(ReplaySVG.maxGesturesDrawn == 500)
+        #expect(ReplaySVG.maxStrokesDrawn == 500)
+        #expect(ReplaySVG.maxStrokeSamplesDrawn == 20_000)
         #expect(ReplayHTML.maxEventsPerFrame == 50)
         #expect(TraceDecoder.maxTimeMs == 1e12)
     }
@@ -202,6 +205,54 @@ struct ReplayLimitsTests {
         let html = ReplayHTML(picture: svg).document()
         // 200 placements per frame at most, whatever the frame.
         #expect(html.components(separatedBy: "<use ").count - 1 <= 200 * svg.frameCount)
+    }
+
+    /// 600 short pans, 40 samples each (24,000 samples): the pictures draw 500 gesture spans
+    /// and 500 finger paths of 40 samples, the first and the last pan among them, and the
+    /// title says so; with 499 pans, every pan and sample is drawn.
+    @Test(arguments: [600, 499])
+    func manyPansDrawABoundedSelectionOfGesturesAndStrokes(_ pans: Int) throws {
+        var touches: [TraceTouch] = []
+        for p in 0..<pans {
+            let start = Double(p) * 700
+            touches.append(TraceTouch(timeMs: start, phase: .down, pointerID: 0, x: 100, y: 400))
+            for i in 1...38 { touches.append(TraceTouch(timeMs: start + Double(i) * 8, phase: .move, pointerID: 0, x: 100 + Double(i) * 4, y: 400)) }
+            touches.append(TraceTouch(timeMs: start + 312, phase: .up, pointerID: 0, x: 252, y: 400))
+        }
+        let result = try TraceReplay(trace: TraceFile(viewport: Self.viewport, camera: Self.camera, touches: touches))
+            .run(recordFrames: true, invariants: .none)
+        #expect(result.simulation.gestures.count == pans)
+        let svg = try ReplaySVG(result: result)
+        let document = try svg.document()
+        let elements = try ParsedElement.all(in: document)
+        let spans = elements.filter { $0.hasClass("gesture-span") }
+        let paths = elements.filter { $0.hasClass("finger-path") }
+        let drawn = min(pans, ReplaySVG.maxGesturesDrawn)
+        #expect(spans.count == drawn)
+        #expect(paths.count == drawn)
+        #expect(spans.first?.attributes["data-begin-ms"] == ReportFormat.number(ReportFormat.milliseconds(result.simulation.gestures[0].beginTime)))
+        #expect(spans.last?.attributes["data-begin-ms"] == ReportFormat.number(ReportFormat.milliseconds(result.simulation.gestures[pans - 1].beginTime)))
+        // 20,000 samples over 500 strokes leave each its 40.
+        #expect(paths.allSatisfy { ($0.attributes["points"] ?? "").split(separator: " ").count == 40 })
+        let title = "\(drawn) of \(pans) gestures drawn (an even selection: at most 500), finger paths from \(drawn) of \(pans) strokes "
+            + "and \(drawn * 40) of \(pans * 40) samples (an even selection: at most 500 strokes, 20000 samples)"
+        #expect(document.contains(title) == (pans > 500))
+        #expect(document.contains(", \(pans) gestures") == (pans <= 500))
+    }
+
+    /// One stroke of 30,001 samples keeps 20,000 of them, its landing and lift among them.
+    @Test func aLongStrokeKeepsAnEvenSelectionOfItsSamples() {
+        var touches = [TraceTouch(timeMs: 0, phase: .down, pointerID: 3, x: 0, y: 0)]
+        for i in 1..<30_000 { touches.append(TraceTouch(timeMs: Double(i), phase: .move, pointerID: 3, x: Double(i % 400), y: 1)) }
+        touches.append(TraceTouch(timeMs: 30_000, phase: .up, pointerID: 3, x: 7, y: 9))
+        let all = ReplaySVGFingerStroke.strokes(from: touches)
+        let drawn = ReplaySVG.drawnStrokes(all, sampleCount: 30_001)
+        #expect(drawn.count == 1)
+        #expect(drawn[0].samples.count == 20_000)
+        #expect(drawn[0].samples.first?.time == 0)
+        #expect(drawn[0].samples.last?.location == ScreenPoint(x: 7, y: 9))
+        #expect(drawn[0].endTime == 30)
+        #expect(ReplaySVG.drawnStrokes(all, sampleCount: 20_000).first?.samples.count == 30_001)
     }
 
     /// The picture's marker states, built in one pass, equal the state rebuilt at each time.

@@ -5,56 +5,46 @@ import ReplayPictures
 import Replays
 import TraceFormat
 
-/// Fuzz target: the replay of a decodable trace, and the SVG and HTML pictures of its
-/// result (docs/fuzzing.md).
+/// Fuzz target: the replay of a decodable trace, its expectations, its invariants, and the
+/// SVG and HTML pictures of its result (docs/fuzzing.md).
 ///
-/// Property, for any bytes that decode as a trace within the bound below: replaying it
-/// (`TraceReplay.run(recordFrames: true)`, the trace's named profile or the default,
-/// 60 fps), drawing the SVG of its last frame (`ReplaySVG.document()`) and the HTML viewer
-/// (`ReplayHTML.document()`) finish (the replay may refuse the trace with a one-line
-/// error, exit 65; the pictures may not fail), with no trap, no
-/// sanitizer report and within libFuzzer's time and memory limits (`make fuzz`: 10 s,
-/// 2 GB). Inputs that do not decode are the decoder target's concern (`rejected 65: …`).
+/// Property, for any bytes that decode as a trace: replaying it (the trace's named profile
+/// or the default, its own frame rate and input model, recording frames) under the bound
+/// below either refuses it with a one-line error (exit 65: a limit, a profile file it
+/// names) or finishes, and then
+/// - a second replay gives a byte-identical JSON report (`jsonReport()`): same input,
+///   same output;
+/// - the invariants `findingInvariants` hold (the other two are reported, not findings);
+/// - the expectations evaluate, and the SVG of the last frame and the HTML viewer are
+///   written without an error;
+/// all with no trap, no sanitizer report and within libFuzzer's time and memory limits
+/// (`make fuzz`: 10 s, 2 GB). Inputs that do not decode are the decoder target's concern
+/// (`rejected 65: …`).
 ///
-/// The bound (`Bound`): simulated time and the work per frame. `TraceReplay` has no bound
-/// of its own yet (the limits of issue #17 are another change), so the target skips, as
-/// `skipped: …`, traces whose touches, commands or expectations come later than
-/// `Bound.maxTimeMs`, whose camera animations last longer, with more than
-/// `Bound.maxMarkers` markers or `Bound.maxTouches` touch events, or a view larger than
-/// `Bound.maxViewPoints` a side: the classes the issue lists as unbounded.
+/// The bound is the replay's own (`SimulationLimit`, docs/design.md "Limits") with
+/// smaller numbers (`bound`), so an input hits the limits in well under the time limit
+/// under AddressSanitizer, and the limits' error path is fuzzed too.
 @main
 enum FuzzReplay {
     static func main() { FuzzDriver.main(target: "FuzzReplay", check: check) }
 
-    /// The traces the target replays (our choice: the bundled traces fit with room).
-    enum Bound {
-        /// Latest touch, command or expectation time, and longest animation: 10,000 ms.
-        static let maxTimeMs = 10_000.0
-        /// Most markers, the trace's and those its commands add: 200.
-        static let maxMarkers = 200
-        /// Most touch events: 10,000.
-        static let maxTouches = 10_000
-        /// Largest view width or height: 4,096 pt.
-        static let maxViewPoints = 4_096.0
-    }
+    /// The replay limits of the target: 20,000 frames, 32 more per input, 2,000,000 marker
+    /// placements, 5,000 recorded frames (our choice: a fiftieth of the replay's own, about
+    /// a second of replay and pictures under AddressSanitizer; every bundled trace fits).
+    static let bound: (limits: SimulationLimit.Numbers, recordedFrames: Int) = {
+        var limits = SimulationLimit.Numbers()
+        limits.drawnFrames = 20_000
+        limits.framesPerInput = 32
+        limits.markerPlacements = 2_000_000
+        return (limits, 5_000)
+    }()
 
-    /// Why `trace` is outside the bound, nil when it is inside.
-    static func outsideBound(_ trace: TraceFile) -> String? {
-        let times = trace.touches.map(\.timeMs) + trace.commands.map(\.timeMs) + trace.expectations.compactMap(\.timeMs)
-        if let latest = times.max(), latest > Bound.maxTimeMs { return "a time of \(latest) ms" }
-        for timed in trace.commands {
-            if case let .animateCamera(_, durationMs?) = timed.command, durationMs > Bound.maxTimeMs {
-                return "an animation of \(durationMs) ms"
-            }
-        }
-        let added = trace.commands.filter { if case .addMarker = $0.command { return true } else { return false } }.count
-        if trace.markers.count + added > Bound.maxMarkers { return "\(trace.markers.count + added) markers" }
-        if trace.touches.count > Bound.maxTouches { return "\(trace.touches.count) touches" }
-        if max(trace.viewport.width, trace.viewport.height) > Bound.maxViewPoints {
-            return "a view of \(trace.viewport.width) × \(trace.viewport.height) pt"
-        }
-        return nil
-    }
+    /// The invariants whose failure is a finding on any trace (`ReplayInvariant`): no NaN or
+    /// infinity, every camera within its limits, one idle per motion, and gestures that
+    /// obey their settings. Not `focalPoint` and `noJumpOnFingerChange`: they measure
+    /// the ground under the fingers, which a camera held at its latitude or zoom limit
+    /// cannot keep there (fuzzed traces do that; docs/fuzzing.md).
+    static let findingInvariants: [ReplayInvariant] = [.finite, .cameraLimits, .singleIdle, .gesturesObeySettings]
 
     /// The property above on one input.
     static func check(_ bytes: [UInt8]) -> FuzzOutcome {
@@ -64,19 +54,27 @@ enum FuzzReplay {
         } catch {
             return TraceOutcomes.rejected(error)
         }
-        if let why = outsideBound(trace) { return .skipped(why) }
-        let profile = trace.profile.flatMap(MotionProfile.named) ?? .default
-        let result: TraceReplayResult
+        var replay = TraceReplay(trace: trace)
+        replay.simulationLimits = bound.limits
+        replay.recordingBudget = bound.recordedFrames
+        let first: TraceReplayResult, second: TraceReplayResult
         do {
-            result = try TraceReplay(trace: trace, profile: profile).run(recordFrames: true)
+            first = try replay.run(recordFrames: true)
+            second = try replay.run(recordFrames: true)
         } catch {
             return TraceOutcomes.rejected(error)
         }
-        let simulation = result.simulation
+        let simulation = first.simulation
+        let passed = first.checkExpectations().filter(\.passed).count
         var summary = "replayed: \(simulation.frameCount) frames (\(simulation.drawnFrameCount) drawn), "
-            + "\(simulation.gestures.count) gestures, \(simulation.events.count) events"
+            + "\(simulation.gestures.count) gestures, \(simulation.events.count) events, "
+            + "\(passed) of \(trace.expectations.count) expectations pass, "
+            + "\(first.invariants.failures.count) invariants fail"
+        if let violation = violation(report: first.invariants, firstJSON: first.jsonReport(), secondJSON: second.jsonReport()) {
+            return .broken(summary, violation)
+        }
         do {
-            let picture = try ReplaySVG(result: result)
+            let picture = try ReplaySVG(result: first)
             let svg = try picture.document()
             let html = ReplayHTML(picture: picture).document()
             summary += ", svg \(svg.utf8.count) bytes, html \(html.utf8.count) bytes"
@@ -85,5 +83,19 @@ enum FuzzReplay {
             return .broken(summary, "the pictures of a replay that recorded frames fail: \(error)")
         }
         return FuzzOutcome(summary: summary)
+    }
+
+    /// The broken property of a finished replay, nil when none broke: the two replays'
+    /// JSON reports differ, or one of `findingInvariants` failed in `report`.
+    static func violation(report: InvariantReport, firstJSON: String, secondJSON: String) -> String? {
+        if firstJSON != secondJSON {
+            let a = Array(firstJSON.utf8), b = Array(secondJSON.utf8)
+            let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            return "two replays of the trace give different JSON reports (from byte \(at))"
+        }
+        for failure in report.failures where findingInvariants.contains(failure.invariant) {
+            return failure.line
+        }
+        return nil
     }
 }
