@@ -22,11 +22,13 @@ extension GestureEngine {
     @inlinable
     public func trackedFingerLocation(at index: Int) -> ScreenPoint { pointers[index].location }
 
-    /// How many gestures have been recorded (`records.count`), without copying the records.
+    /// How many gestures have been recorded, those handed over by `takeSettledRecords()`
+    /// included, without copying the records.
     @inlinable
-    public var recordCount: Int { allRecords.count }
+    public var recordCount: Int { settledRecordCount + allRecords.count }
 
-    /// The kind of record `index` (0 ..< `recordCount`), without copying the records.
+    /// The kind of record number `index` (from the count of records handed over to
+    /// `recordCount`), without copying the records.
     @inlinable
-    public func recordKind(at index: Int) -> GestureKind { allRecords[index].kind }
+    public func recordKind(at index: Int) -> GestureKind { allRecords[index - settledRecordCount].kind }
 }

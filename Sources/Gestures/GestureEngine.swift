@@ -87,6 +87,9 @@ public struct GestureEngine: Sendable {
     /// Index in `actions` of the oldest action `nextAction()` has not returned yet.
     @usableFromInline var nextActionIndex = 0
     @usableFromInline var allRecords: [GestureRecord] = []
+    /// Records handed over by `takeSettledRecords()`: record number n (as `recordCount`
+    /// counts) is `allRecords[n - settledRecordCount]`.
+    @usableFromInline var settledRecordCount = 0
     var lastTime = -Double.infinity
     /// Counts the samples handled (wrapping): a finger knows the sample it landed in
     /// (`PointerState.downSample`), so its moves in that sample are its landing, and its
@@ -176,8 +179,31 @@ public struct GestureEngine: Sendable {
     }
 
     /// All recognised gestures so far (finished and running, these with their change so
-    /// far), in begin order.
+    /// far), in begin order; after `takeSettledRecords()`, those since.
     public var records: [GestureRecord] { activeKinds.isEmpty ? allRecords : recordsSoFar() }
+
+    /// Whether every record so far is final: no finger down (ignored ones included), no
+    /// touch sequence under way, no gesture running, no tap waiting for its double-tap
+    /// window, no pan waiting for its release velocity (the next frame's) and no record
+    /// waiting for a lift: nothing holds the index of a record made so far, and nothing
+    /// changes one.
+    public var recordsAreSettled: Bool {
+        touchCount == 0 && !sequence.isActive && pendingTap == nil && liftAwaitedRecords.isEmpty
+            && panRecord == nil && pinchRecord == nil && rotateRecord == nil && tiltRecord == nil
+            && oneFingerZoomRecord == nil && inertiaReleasePanRecord == nil
+    }
+
+    /// The records made since the last call, forgotten here, when they are settled
+    /// (`recordsAreSettled`); empty otherwise. A streamed replay calls it between steps
+    /// so that memory holds the gestures under way, not a whole recording's. The records'
+    /// numbering (`recordCount`, `recordKind(at:)`) goes on counting them.
+    public mutating func takeSettledRecords() -> [GestureRecord] {
+        guard recordsAreSettled, !allRecords.isEmpty else { return [] }
+        let settled = allRecords
+        settledRecordCount += allRecords.count
+        allRecords.removeAll(keepingCapacity: true)
+        return settled
+    }
 
     /// Fingers down now, including those ignored after an interrupt or cancel.
     ///

@@ -46,11 +46,14 @@ public struct MapView: Sendable {
     public private(set) var settings: UISettings
     /// Every constant of motion and gesture feel.
     public let profile: MotionProfile
-    /// Delegate events so far, in order.
+    /// Delegate events so far, in order; after `forgetHistory()`, those since (event
+    /// number n is `events[n - forgottenEventCount]`).
     public internal(set) var events: [MapEvent] = []
+    /// How many events `forgetHistory()` has forgotten: 0 unless a replay streams.
+    public internal(set) var forgottenEventCount = 0
     /// Every fling started, in order: when (seconds) and from which camera (what a
     /// comparison measures a fling's distance from; `ReplayComparison`). One entry per
-    /// release that flings, so small.
+    /// release that flings, so small; emptied by `forgetHistory()`.
     public internal(set) var flingStarts: [(time: Double, camera: CameraPosition)] = []
     /// Map options and layers (`GMSMapViewOptions` and `GMSMapView` properties).
     public internal(set) var options: MapOptions
@@ -164,6 +167,20 @@ public struct MapView: Sendable {
     var animator: CameraAnimator { CameraAnimator(motion: profile.motion, viewport: viewport, limits: limits) }
 
     // MARK: Input
+
+    /// For a streamed replay (`Simulation.keepsHistory` off), after every observer has
+    /// seen a step: forgets the delegate events and fling starts so far, and hands over
+    /// the gesture records once they are final (`GestureEngine.takeSettledRecords()`),
+    /// so that memory holds what is under way, not a whole recording. Keeps capacity: no
+    /// allocation in the steady state.
+    public mutating func forgetHistory() -> [GestureRecord] {
+        if !events.isEmpty {
+            forgottenEventCount += events.count
+            events.removeAll(keepingCapacity: true)
+        }
+        if !flingStarts.isEmpty { flingStarts.removeAll(keepingCapacity: true) }
+        return engine.takeSettledRecords()
+    }
 
     /// Delivers one input sample: all touch events with the same time (seconds).
     public mutating func handleTouches(_ sample: some Collection<TouchEvent>) {

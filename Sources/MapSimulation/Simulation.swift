@@ -46,10 +46,16 @@ public struct Simulation: Sendable {
     public struct Result: Sendable {
         /// The camera at the last frame.
         public var finalCamera: CameraPosition
-        /// Every recognised gesture in begin order.
+        /// Every recognised gesture in begin order; none when the replay streamed
+        /// (`keepsHistory` off: the observer got them, `SimulationObserver.simulation(didRecord:)`).
         public var gestures: [GestureRecord]
-        /// Every delegate event in order.
+        /// Every delegate event in order; none when the replay streamed (the observer saw
+        /// each in `MapView.events` at its step).
         public var events: [MapEvent]
+        /// How many delegate events the replay made, kept or not.
+        public var eventCount: Int
+        /// How many gestures the replay recognised, kept or not.
+        public var gestureCount: Int
         /// Every drawn frame, when recorded (`recordFrames`); empty otherwise.
         public var frames: [FrameRecord]
         /// Time of the last frame, seconds.
@@ -89,6 +95,11 @@ public struct Simulation: Sendable {
     /// How touches reach the view: `.raw` (each sample at its own time, the default),
     /// `.android` or `.ios` (delivered at frames: `InputDeliveryModel`).
     public var input: InputDeliveryModel
+    /// Whether the result keeps every delegate event and gesture record (default true).
+    /// Off, the replay streams: after each step the observer has seen, the view forgets
+    /// its events and hands the settled gesture records to the observer
+    /// (`MapView.forgetHistory()`), so memory does not grow with the replay's length.
+    public var keepsHistory = true
 
     /// A simulation at `clock`'s rate, keeping frames when `recordFrames`, delivering
     /// touches by `input`.
@@ -128,8 +139,9 @@ public struct Simulation: Sendable {
                        observer: &observer, frameObserver: frameObserver)
     }
 
-    /// `run(_:touches:commands:observer:frameObserver:)` over the touches `cursor` delivers.
-    func run<Cursor: TouchCursor, Observer: SimulationObserver>(
+    /// `run(_:touches:commands:observer:frameObserver:)` over the touches `cursor` delivers
+    /// (`inputCount`: its touch events and the commands, for `SimulationLimit`).
+    package func run<Cursor: TouchCursor, Observer: SimulationObserver>(
         _ mapView: MapView, cursor touches: inout Cursor, commands: [TimedCommand], inputCount: Int, observer: inout Observer,
         frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)?
     ) -> Result {
@@ -158,6 +170,7 @@ public struct Simulation: Sendable {
                     touches.deliverNext(to: &view)
                     observer.simulationDidHandleSample(view: view)
                 }
+                if !keepsHistory { forget(&view, observer: &observer) }
             }
             view.advanceTimers(to: time)
             // The record stays in the view (`lastFrame`): copying it out per frame (strings,
@@ -171,6 +184,7 @@ public struct Simulation: Sendable {
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
             frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
             observer.simulationDidDrawFrame(view: view)
+            if !keepsHistory { forget(&view, observer: &observer) }
             guard let next else { break }
             if drawnFrames >= limits.drawnFrames(inputs: inputCount) {
                 stoppedAt = .drawnFrames
@@ -182,9 +196,19 @@ public struct Simulation: Sendable {
             }
             frame = next
         }
-        return Result(finalCamera: view.camera, gestures: view.gestures, events: view.events,
+        let remaining = view.gestures
+        if !remaining.isEmpty { observer.simulation(didRecord: remaining) }
+        return Result(finalCamera: view.camera, gestures: keepsHistory ? remaining : [], events: view.events,
+                      eventCount: view.forgottenEventCount + view.events.count, gestureCount: view.engine.recordCount,
                       frames: recorder.finish(), endTime: time, frameCount: frame + 1, drawnFrameCount: drawnFrames,
                       mapView: view, stoppedAt: stoppedAt, recordedFrameStride: recorder.stride)
+    }
+
+    /// A streamed replay's step end: the view forgets what every observer has seen, and
+    /// the observer gets the records that settled.
+    private func forget<Observer: SimulationObserver>(_ view: inout MapView, observer: inout Observer) {
+        let settled = view.forgetHistory()
+        if !settled.isEmpty { observer.simulation(didRecord: settled) }
     }
 
     /// The index of the next frame to draw after drawing frame `frame` of `view`, or nil
@@ -204,9 +228,10 @@ public struct Simulation: Sendable {
     }
 }
 
-/// The touches a simulation delivers, one sample at a time (internal: `RawTouches` and
-/// `ScheduledTouches`; generic so that each loop is specialised).
-protocol TouchCursor {
+/// The touches a simulation delivers, one sample at a time (`RawTouches`,
+/// `ScheduledTouches`, and Replays' cursor over a trace's rows; generic so that each loop
+/// is specialised). Package-wide, not public.
+package protocol TouchCursor {
     /// When the next sample is due, seconds; infinity when none is left.
     var nextTime: Double { get }
     /// The last sample's time, seconds; nil when there are none.

@@ -1,3 +1,5 @@
+import Gestures
+
 /// Sees a `Simulation` run step by step: each command performed, each touch sample
 /// delivered and each frame drawn, with the view as it is right after it. For checks
 /// that must see every step (Replays' invariants: `InvariantMonitor`) without copying the
@@ -14,6 +16,17 @@ public protocol SimulationObserver {
     mutating func simulationDidHandleSample(view: MapView)
     /// `view` has drawn a frame: `view.lastFrame`.
     mutating func simulationDidDrawFrame(view: MapView)
+    /// Gesture records that are final, in begin order, each handed over once: while a
+    /// streamed replay runs, whenever the records are settled
+    /// (`GestureEngine.recordsAreSettled`), and at the end of every replay, the records
+    /// not handed over yet (running ones with their change so far, as
+    /// `Simulation.Result.gestures` holds them). Default: ignored.
+    mutating func simulation(didRecord gestures: [GestureRecord])
+}
+
+extension SimulationObserver {
+    /// Ignores the records.
+    public mutating func simulation(didRecord gestures: [GestureRecord]) {}
 }
 
 /// The observer that ignores every step: `Simulation.run` without one.

@@ -23,7 +23,8 @@ public struct InvariantMonitor: SimulationObserver {
     var idle = InvariantTally(.singleIdle, .count)
     var settings = InvariantTally(.gesturesObeySettings, .count)
 
-    /// Events read so far (`MapView.events` only grows).
+    /// Number of the next event to read (events forgotten by a streamed replay count:
+    /// `MapView.forgottenEventCount`).
     var eventIndex = 0
     /// The motion the event stream has open: after a `willMove`, until its idle.
     var motionOpen = false
@@ -56,6 +57,9 @@ public struct InvariantMonitor: SimulationObserver {
     var lastCheckedCamera: CameraPosition?
     /// The last two projections built (a sample's camera after is the next one's before).
     var projections: (Projection?, Projection?) = (nil, nil)
+    /// The time of the last command or frame seen, seconds: where a gesture record with a
+    /// non-finite begin time is reported.
+    var lastStepTime = 0.0
 
     /// A monitor of `selection` for a simulation that starts with `view` (which must
     /// probe samples: `MapView.probesSamples`).
@@ -78,6 +82,7 @@ public struct InvariantMonitor: SimulationObserver {
     /// Reads the events of the command's step and checks the camera it left.
     public mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) {
         lastCheckedCamera = nil
+        lastStepTime = time
         readEvents(view, step: .command)
         checkCamera(view.camera, limits: view.limits, at: time, what: "camera after a command")
         endStep(view)
@@ -100,6 +105,7 @@ public struct InvariantMonitor: SimulationObserver {
     /// events, and that a motion whose camera came to rest was closed by an idle.
     public mutating func simulationDidDrawFrame(view: MapView) {
         let time = view.lastFrame.time
+        lastStepTime = time
         if checksSettings { checkAnimationStretch(to: view.camera, view: view, at: time) }
         readEvents(view, step: .frame)
         if checksFinite {
@@ -117,25 +123,28 @@ public struct InvariantMonitor: SimulationObserver {
         endStep(view)
     }
 
-    /// The verdicts, after the last step of `result` (the simulation's outcome: its
-    /// gesture records are checked for `finite` here).
-    public mutating func report(finishing result: Simulation.Result) -> InvariantReport {
-        if checksFinite {
-            for g in result.gestures {
-                let at = g.beginTime.isFinite ? g.beginTime : result.endTime
-                checkFinite(g.beginTime, at: at, what: "\(g.kind.rawValue) begin time")
-                if let end = g.endTime { checkFinite(end, at: at, what: "\(g.kind.rawValue) end time") }
-                if let v = g.releaseVelocity {
-                    checkFinite(v.x, at: at, what: "\(g.kind.rawValue) release velocity")
-                    checkFinite(v.y, at: at, what: "\(g.kind.rawValue) release velocity")
-                }
-                if let p = g.location {
-                    checkFinite(p.x, at: at, what: "\(g.kind.rawValue) location")
-                    checkFinite(p.y, at: at, what: "\(g.kind.rawValue) location")
-                }
+    /// Checks gesture records for `finite` as the simulation hands them over (each once).
+    public mutating func simulation(didRecord gestures: [GestureRecord]) {
+        guard checksFinite else { return }
+        for g in gestures {
+            let at = g.beginTime.isFinite ? g.beginTime : lastStepTime
+            checkFinite(g.beginTime, at: at, what: "\(g.kind.rawValue) begin time")
+            if let end = g.endTime { checkFinite(end, at: at, what: "\(g.kind.rawValue) end time") }
+            if let v = g.releaseVelocity {
+                checkFinite(v.x, at: at, what: "\(g.kind.rawValue) release velocity")
+                checkFinite(v.y, at: at, what: "\(g.kind.rawValue) release velocity")
+            }
+            if let p = g.location {
+                checkFinite(p.x, at: at, what: "\(g.kind.rawValue) location")
+                checkFinite(p.y, at: at, what: "\(g.kind.rawValue) location")
             }
         }
-        return report
+    }
+
+    /// The verdicts after the last step of `result` (its gesture records were checked
+    /// for `finite` as the simulation handed them over).
+    public mutating func report(finishing result: Simulation.Result) -> InvariantReport {
+        report
     }
 
     /// The verdicts on the steps seen so far (without the gesture records, which
@@ -192,7 +201,8 @@ public struct InvariantMonitor: SimulationObserver {
 
     /// Reads the events appended since the last step.
     mutating func readEvents(_ view: MapView, step: Step) {
-        let count = view.events.count
+        let first = view.forgottenEventCount
+        let count = first + view.events.count
         guard eventIndex < count else { return }
         let causes = view.motionCauses
         let tapped = causes.taps != lastCauses.taps
@@ -205,7 +215,7 @@ public struct InvariantMonitor: SimulationObserver {
         }
         let resting = !view.isAnimating && view.touchCount == 0 && view.activeGestureKinds.isEmpty
         while eventIndex < count {
-            let event = view.events[eventIndex]
+            let event = view.events[eventIndex - first]
             eventIndex += 1
             let time = event.time
             if checksFinite { checkFinite(event, at: time) }

@@ -105,11 +105,22 @@ public struct TraceReplay: Sendable {
     }
 
     /// The trace's touches as simulation input, each as `TraceTouch.touchEvent` (times in
-    /// seconds).
+    /// seconds), then `closingCancels`.
     public var touchEvents: [TouchEvent] {
-        // Fingers still down when the trace ends are cancelled in its last sample (after
-        // their own last event there), as a system cancels touches when a recording stops:
-        // their gestures end without a fling and the map can become idle.
+        // Sized once: a million-event trace must not pass through a doubled buffer.
+        let cancels = closingCancels
+        var events: [TouchEvent] = []
+        events.reserveCapacity(trace.touches.count + cancels.count)
+        for touch in trace.touches {
+            events.append(touch.touchEvent)
+        }
+        return events + cancels
+    }
+
+    /// The fingers still down when the trace ends, cancelled in its last sample, in
+    /// pointer order, as a system cancels touches when a recording stops: their gestures
+    /// end without a fling and the map can become idle. Empty when none is down.
+    var closingCancels: [TouchEvent] {
         guard let lastTime = trace.touches.last?.timeMs else { return [] }
         // Pointers down so far with their last location: a handful at a time (a valid
         // trace cannot lift a pointer that is not down), so a small array beats hashing
@@ -124,16 +135,9 @@ public struct TraceReplay: Sendable {
                 if let index { down.remove(at: index) }
             }
         }
-        // Sized once: a million-event trace must not pass through a doubled buffer.
-        var events: [TouchEvent] = []
-        events.reserveCapacity(trace.touches.count + down.count)
-        for touch in trace.touches {
-            events.append(touch.touchEvent)
+        return down.sorted(by: { $0.key < $1.key }).map { id, location in
+            TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: id, location: location).touchEvent
         }
-        for (id, location) in down.sorted(by: { $0.key < $1.key }) {
-            events.append(TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: id, location: location).touchEvent)
-        }
-        return events
     }
 
     /// The trace's commands as simulation input, times in seconds. `setMap` changes are
@@ -210,17 +214,28 @@ public struct TraceReplay: Sendable {
     /// (`TraceReplayResult.gestureEndSnapshot(_:)`, which `goldenExpectations()` reads);
     /// without, it keeps them only when an expectation looks at a gesture's end camera.
     /// `invariants` chooses the invariants measured on the way (`InvariantMonitor`;
-    /// default all, `.none` for none): the result's `invariants`.
+    /// default all, `.none` for none): the result's `invariants`. Without `keepsHistory`
+    /// (default on) the replay streams (`Simulation.keepsHistory`): the result holds no
+    /// events and no gesture records, only their counts, so memory does not grow with the
+    /// trace's length; `checkExpectations()` then works only for a trace whose
+    /// expectations read neither (`keepsHistoryForExpectations` is false), and the reports
+    /// (`jsonReport`, `textSummary`) need the history.
     public func run(recordFrames: Bool = false, recordGestureEnds: Bool = false,
-                    invariants: InvariantSelection = .all) throws(TraceError) -> TraceReplayResult {
+                    invariants: InvariantSelection = .all, keepsHistory: Bool = true) throws(TraceError) -> TraceReplayResult {
         try run(recordFrames: recordFrames, recordGestureEnds: recordGestureEnds, invariants: invariants,
-                preparing: { _ in })
+                keepsHistory: keepsHistory, preparing: { _ in })
     }
 
-    /// `run(recordFrames:recordGestureEnds:invariants:)` on the initial map view as
-    /// `prepare` leaves it (tests switch on `MapView` faults here).
+    /// Whether checking the trace's expectations needs the replay's events or gesture
+    /// records (any expectation but `camera` and `state`): when not, `check` streams.
+    public var keepsHistoryForExpectations: Bool {
+        trace.expectations.contains(where: \.readsHistory)
+    }
+
+    /// `run(recordFrames:recordGestureEnds:invariants:keepsHistory:)` on the initial map
+    /// view as `prepare` leaves it (tests switch on `MapView` faults here).
     func run(recordFrames: Bool, recordGestureEnds: Bool = false, invariants: InvariantSelection,
-             preparing prepare: (inout MapView) -> Void) throws(TraceError) -> TraceReplayResult {
+             keepsHistory: Bool = true, preparing prepare: (inout MapView) -> Void) throws(TraceError) -> TraceReplayResult {
         var view = try initialMapView()
         prepare(&view)
         view.probesSamples = !invariants.isEmpty
@@ -229,12 +244,14 @@ public struct TraceReplay: Sendable {
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
         checkpoints.recordsGestureEnds = recordGestureEnds || trace.expectations.contains(where: \.looksAtGestureEnds)
         var simulation = Simulation(clock: clock, recordFrames: recordFrames, input: input)
+        // The checkpoints at gestures' ends read the view's gesture records.
+        simulation.keepsHistory = keepsHistory || checkpoints.recordsGestureEnds
         simulation.limits = simulationLimits
         simulation.recordingBudget = recordingBudget
         var changes: [FrameRecord] = []
         var lastState: ViewLogState?
         var lastRevision: Int?
-        let result = simulation.run(view, touches: touchEvents, commands: commands, observer: &monitor) { view, standsUntil in
+        let frameObserver = { (view: MapView, standsUntil: Double) in
             checkpoints.observe(view, standsUntil: standsUntil)
             // The logged state can only differ when the frame's content did.
             guard view.frameContentRevision != lastRevision else { return }
@@ -245,8 +262,20 @@ public struct TraceReplay: Sendable {
                 lastState = state
             }
         }
+        let cancels = closingCancels
+        let inputCount = trace.touches.count + cancels.count + commands.count
+        let result: Simulation.Result
+        if input == .raw {
+            // Raw input reads the rows in place (`TraceTouchCursor`): no second array of the touches.
+            var cursor = TraceTouchCursor(touches: trace.touches, cancels: cancels)
+            result = simulation.run(view, cursor: &cursor, commands: commands, inputCount: inputCount,
+                                    observer: &monitor, frameObserver: frameObserver)
+        } else {
+            result = simulation.run(view, touches: touchEvents, commands: commands, observer: &monitor,
+                                    frameObserver: frameObserver)
+        }
         if let limit = result.stoppedAt {
-            throw limitError(limit, number: simulationLimits.value(of: limit, inputs: touchEvents.count + commands.count),
+            throw limitError(limit, number: simulationLimits.value(of: limit, inputs: inputCount),
                              at: result.endTime)
         }
         return TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,

@@ -313,4 +313,14 @@ extension TraceTimedExpectation {
             return false
         }
     }
+
+    /// Whether checking it reads the replay's delegate events or gesture records (every
+    /// kind but `camera` and `state`, which look at the view at one time): a replay whose
+    /// expectations read neither can stream (`Simulation.keepsHistory` off).
+    var readsHistory: Bool {
+        switch expectation {
+        case .camera, .state: return false
+        case .gestures, .gesturesInclude, .gesturesExclude, .events, .eventsExactly, .eventsExclude: return true
+        }
+    }
 }

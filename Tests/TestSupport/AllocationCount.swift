@@ -14,6 +14,15 @@ public enum AllocationCount {
         return mapsim_allocation_counter_stop()
     }
 
+    /// The most heap bytes `body` held at once on this thread beyond what was held before
+    /// it (`mapsim_allocation_counter_peak_bytes`: usable sizes, allocated less freed).
+    public static func peakBytes(_ body: () -> Void) -> Int64 {
+        mapsim_allocation_counter_start()
+        body()
+        _ = mapsim_allocation_counter_stop()
+        return mapsim_allocation_counter_peak_bytes()
+    }
+
     /// Heap allocations of a second run of `body`, after a first one uncounted: the Swift
     /// runtime fills its caches (generic type metadata and conformances, many more in a
     /// debug build) on first use, once per process, which is not the steady state.

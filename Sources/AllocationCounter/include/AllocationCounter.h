@@ -30,6 +30,12 @@ uint64_t mapsim_allocation_counter_stop(void);
 /// The calling thread's count of `free` calls with a non-null pointer since the last start.
 uint64_t mapsim_allocation_counter_frees(void);
 
+/// The most heap bytes the calling thread held at once between the last start and stop,
+/// beyond what it held at the start: bytes allocated less bytes freed (glibc's usable
+/// sizes, `malloc_usable_size`), at its highest. Memory allocated before the start and
+/// freed after counts as a negative, so this is a lower bound when such memory is freed.
+int64_t mapsim_allocation_counter_peak_bytes(void);
+
 #ifdef __cplusplus
 }
 #endif
