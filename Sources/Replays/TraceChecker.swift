@@ -54,7 +54,9 @@ public struct TraceChecker: Sendable {
     /// expectations and the invariants chosen.
     public func check(path: String) -> TraceCheckResult {
         do throws(TraceError) {
-            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input)
+            // The rows stay in the file: a long recording is checked without holding it.
+            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input,
+                                              streamingTouches: true)
             return try check(replay, path: path)
         } catch {
             if error.kind == .notATrace { return TraceCheckResult(path: path, status: .skipped) }

@@ -12,14 +12,27 @@ extension TraceReplay {
     /// Errors are `TraceFile.load(path:)`'s and `resolvedProfile(tracePath:)`'s: each names
     /// the trace (and, for a bad profile file, the profile file too).
     /// `input` overrides the trace's `input` (nil: the trace's, else raw), `framesPerSecond`
-    /// its `framesPerSecond` (nil: the trace's, else 60).
-    public static func load(path: String, framesPerSecond: Double? = nil,
-                            profile: MotionProfile? = nil, input: InputDeliveryModel? = nil) throws(TraceError) -> TraceReplay {
-        let trace = try TraceFile.load(path: path)
-        guard let profile else {
-            return TraceReplay(trace: trace, framesPerSecond: framesPerSecond,
-                               profile: try trace.resolvedProfile(tracePath: path), input: input)
+    /// its `framesPerSecond` (nil: the trace's, else 60). With `streamingTouches`, the touch
+    /// rows stay in the mapped file and are read as the replay runs
+    /// (`TraceFile.loadStreamingTouches(path:)`, `streamedTouches`): the same replay and
+    /// errors, in memory that does not grow with the trace, but `trace.touches` is empty
+    /// (the pictures and `explore` need them: load those without).
+    public static func load(path: String, framesPerSecond: Double? = nil, profile: MotionProfile? = nil,
+                            input: InputDeliveryModel? = nil, streamingTouches: Bool = false) throws(TraceError) -> TraceReplay {
+        let trace: TraceFile, stream: TraceTouchStream?
+        if streamingTouches {
+            (trace, stream) = try TraceFile.loadStreamingTouches(path: path)
+        } else {
+            (trace, stream) = (try TraceFile.load(path: path), nil)
         }
-        return TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile, input: input)
+        var replay: TraceReplay
+        if let profile {
+            replay = TraceReplay(trace: trace, framesPerSecond: framesPerSecond, profile: profile, input: input)
+        } else {
+            replay = TraceReplay(trace: trace, framesPerSecond: framesPerSecond,
+                                 profile: try trace.resolvedProfile(tracePath: path), input: input)
+        }
+        replay.streamedTouches = stream
+        return replay
     }
 }

@@ -27,6 +27,14 @@ public struct TraceReplay: Sendable {
     /// the replay fuzz target set less.
     package var recordingBudget = FrameRecorder.maxItems
 
+    /// The trace's touch rows when they were left in its file
+    /// (`TraceFile.loadStreamingTouches(path:)`: `trace.touches` is then empty), read as
+    /// the replay runs; nil when they are in `trace.touches`.
+    public var streamedTouches: TraceTouchStream?
+
+    /// The number of touch events, in `trace.touches` or streamed.
+    public var touchEventCount: Int { streamedTouches?.count ?? trace.touches.count }
+
     /// The profile file the trace's `profile` names when no profile was given to resolve
     /// it: `initialMapView()` and `run()` then throw instead of replaying with another
     /// profile. Nil otherwise.
@@ -110,9 +118,12 @@ public struct TraceReplay: Sendable {
         // Sized once: a million-event trace must not pass through a doubled buffer.
         let cancels = closingCancels
         var events: [TouchEvent] = []
-        events.reserveCapacity(trace.touches.count + cancels.count)
-        for touch in trace.touches {
-            events.append(touch.touchEvent)
+        events.reserveCapacity(touchEventCount + cancels.count)
+        if let streamedTouches {
+            var rows = streamedTouches.rows()
+            while let touch = rows.next() { events.append(touch.touchEvent) }
+        } else {
+            for touch in trace.touches { events.append(touch.touchEvent) }
         }
         return events + cancels
     }
@@ -121,23 +132,46 @@ public struct TraceReplay: Sendable {
     /// pointer order, as a system cancels touches when a recording stops: their gestures
     /// end without a fling and the map can become idle. Empty when none is down.
     var closingCancels: [TouchEvent] {
-        guard let lastTime = trace.touches.last?.timeMs else { return [] }
-        // Pointers down so far with their last location: a handful at a time (a valid
+        let lastTime: Double
+        // Pointers down at the end with their last location: a handful at a time (a valid
         // trace cannot lift a pointer that is not down), so a small array beats hashing
         // every event's pointer id.
         var down: [(key: Int, value: ScreenPoint)] = []
-        for touch in trace.touches {
-            let index = down.firstIndex { $0.key == touch.pointerID }
-            switch touch.phase {
-            case .down, .move:
-                if let index { down[index].value = touch.location } else { down.append((touch.pointerID, touch.location)) }
-            case .up, .cancel:
-                if let index { down.remove(at: index) }
+        if let streamedTouches {
+            guard let last = streamedTouches.lastTimeMs else { return [] }
+            lastTime = last
+            down = streamedTouches.downAtEnd.map { ($0.pointerID, $0.location) }
+        } else {
+            guard let last = trace.touches.last?.timeMs else { return [] }
+            lastTime = last
+            for touch in trace.touches {
+                let index = down.firstIndex { $0.key == touch.pointerID }
+                switch touch.phase {
+                case .down, .move:
+                    if let index { down[index].value = touch.location } else { down.append((touch.pointerID, touch.location)) }
+                case .up, .cancel:
+                    if let index { down.remove(at: index) }
+                }
             }
         }
         return down.sorted(by: { $0.key < $1.key }).map { id, location in
             TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: id, location: location).touchEvent
         }
+    }
+
+    /// The index and time (ms) of the last touch row at or before `ms`, nil when none is.
+    func lastTouch(atOrBefore ms: Double) -> (index: Int, timeMs: Double)? {
+        guard let streamedTouches else {
+            return trace.touches.lastIndex { $0.timeMs <= ms }.map { ($0, trace.touches[$0].timeMs) }
+        }
+        var rows = streamedTouches.rows()
+        var found: (index: Int, timeMs: Double)?
+        var index = 0
+        while let touch = rows.next(), touch.timeMs <= ms {
+            found = (index, touch.timeMs)
+            index += 1
+        }
+        return found
     }
 
     /// The trace's commands as simulation input, times in seconds. `setMap` changes are
@@ -263,11 +297,17 @@ public struct TraceReplay: Sendable {
             }
         }
         let cancels = closingCancels
-        let inputCount = trace.touches.count + cancels.count + commands.count
+        let inputCount = touchEventCount + cancels.count + commands.count
         let result: Simulation.Result
-        if input == .raw {
+        if input == .raw, let streamedTouches {
+            // Rows read from the file as the replay goes: no array of the touches at all.
+            var cursor = TraceTouchCursor(rows: streamedTouches.rows(), lastTimeMs: streamedTouches.lastTimeMs, cancels: cancels)
+            result = simulation.run(view, cursor: &cursor, commands: commands, inputCount: inputCount,
+                                    observer: &monitor, frameObserver: frameObserver)
+        } else if input == .raw {
             // Raw input reads the rows in place (`TraceTouchCursor`): no second array of the touches.
-            var cursor = TraceTouchCursor(touches: trace.touches, cancels: cancels)
+            var cursor = TraceTouchCursor(rows: trace.touches.makeIterator(), lastTimeMs: trace.touches.last?.timeMs,
+                                          cancels: cancels)
             result = simulation.run(view, cursor: &cursor, commands: commands, inputCount: inputCount,
                                     observer: &monitor, frameObserver: frameObserver)
         } else {
@@ -278,9 +318,11 @@ public struct TraceReplay: Sendable {
             throw limitError(limit, number: simulationLimits.value(of: limit, inputs: inputCount),
                              at: result.endTime)
         }
-        return TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
-                                 checkpoints: checkpoints.snapshots, viewChanges: changes,
-                                 invariants: monitor.report(finishing: result))
+        var replayed = TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
+                                         checkpoints: checkpoints.snapshots, viewChanges: changes,
+                                         invariants: monitor.report(finishing: result))
+        replayed.touchEventCount = touchEventCount
+        return replayed
     }
 }
 
@@ -292,10 +334,10 @@ extension TraceReplay {
         let ms = time * 1000
         var path = JSONPath.root
         let command = trace.commands.lastIndex { $0.timeMs <= ms }
-        let touch = trace.touches.lastIndex { $0.timeMs <= ms }
+        let touch = lastTouch(atOrBefore: ms)
         // Touches at a command's time are handled after it.
-        if let touch, command.map({ trace.commands[$0].timeMs <= trace.touches[touch].timeMs }) ?? true {
-            path = path.appending("touches").appending(touch)
+        if let touch, command.map({ trace.commands[$0].timeMs <= touch.timeMs }) ?? true {
+            path = path.appending("touches").appending(touch.index)
         } else if let command {
             path = path.appending("commands").appending(command)
         }

@@ -13,7 +13,7 @@ extension TraceReplayResult {
         lines.append("trace      \(name)")
         lines.append("profile    \(profile.name), \(ReportFormat.number(clock.framesPerSecond)) fps, \(input.rawValue) input, "
                      + "\(Self.count(simulation.frameCount, "frame")) over 0–\(ReportFormat.ms(simulation.endTime)) ms")
-        lines.append("touches    \(Self.count(trace.touches.count, "event")), \(Self.count(trace.commands.count, "command"))")
+        lines.append("touches    \(Self.count(touchEventCount, "event")), \(Self.count(trace.commands.count, "command"))")
         if simulation.gestures.isEmpty {
             lines.append("gestures   none")
         } else {

@@ -7,8 +7,11 @@ import TraceJSON
 /// The outcome of replaying a trace: the simulation's result plus the map view states the
 /// trace's timed expectations look at.
 public struct TraceReplayResult: Sendable {
-    /// The trace that was replayed.
+    /// The trace that was replayed (without its touches when they were streamed from the
+    /// file: `touchEventCount` counts them).
     public let trace: TraceFile
+    /// The number of touch events replayed (the trace's, streamed or not).
+    public var touchEventCount: Int = 0
     /// The motion profile used.
     public let profile: MotionProfile
     /// The frame clock used.

@@ -2,52 +2,60 @@ import Gestures
 import MapSimulation
 import TraceFormat
 
-/// A trace's touches delivered to the simulation straight from `TraceFile.touches`, one
-/// sample (a run of equal times) at a time, each row converted as `TraceTouch.touchEvent`
-/// converts it: the same events as `TraceReplay.touchEvents`, without a second array of
-/// them (a million-event trace held its touches twice, 40 MB each). Fingers still down
-/// at the end are cancelled in the last sample, after its own events, in pointer order.
+/// A trace's touches delivered to the simulation straight from its rows, one sample (a
+/// run of equal times) at a time, each row converted as `TraceTouch.touchEvent` converts
+/// it: the same events as `TraceReplay.touchEvents`, without an array of them (a
+/// million-event trace held its touches twice, 40 MB each). The rows come from
+/// `trace.touches` or from the file (`TraceTouchStream.Rows`). Fingers still down at the
+/// end are cancelled in the last sample, after its own events, in pointer order.
 ///
 /// Raw input only (`InputDeliveryModel.raw`); the delivery models schedule a whole array.
 /// Memory: the cancels at the end and one sample's events (at most
-/// `TraceDecoder.maxPointersDown` fingers and as many lifts), reused.
-struct TraceTouchCursor: TouchCursor {
-    /// The trace's rows.
-    let touches: [TraceTouch]
+/// `TraceDecoder.maxPointersDown` fingers and as many lifts), reused: no allocation per
+/// sample.
+struct TraceTouchCursor<Rows: IteratorProtocol>: TouchCursor where Rows.Element == TraceTouch {
+    /// The rows not read yet.
+    var rows: Rows
     /// The cancels of the fingers still down after the last row, at its time.
     let cancels: [TouchEvent]
-    /// The next row to deliver; rows past the end index `cancels`.
-    var index = 0
-    /// The sample being delivered (reused: no allocation per sample).
+    /// The next cancel to deliver once the rows are done.
+    var cancelIndex = 0
+    /// The next event to deliver (read ahead by one), nil when all are delivered.
+    var pending: TouchEvent?
+    /// The sample being delivered.
     var sample: [TouchEvent] = []
+    let lastTime: Double?
 
-    /// A cursor over `touches`, with `cancels` after them (`TraceReplay.closingCancels`).
-    init(touches: [TraceTouch], cancels: [TouchEvent]) {
-        self.touches = touches
+    /// A cursor over `rows`, the last of them at `lastTimeMs`, with `cancels` after them
+    /// (`TraceReplay.closingCancels`).
+    init(rows: Rows, lastTimeMs: Double?, cancels: [TouchEvent]) {
+        self.rows = rows
         self.cancels = cancels
+        // The same conversion as `TraceTouch.touchEvent`.
+        lastTime = lastTimeMs.map { $0 / 1000 }
         sample.reserveCapacity(2 * TraceDecoder.maxPointersDown + 1)
+        pending = nil
+        pending = following()
     }
 
-    /// The event at `position`: a row, or one of the cancels after them.
-    private func event(at position: Int) -> TouchEvent {
-        position < touches.count ? touches[position].touchEvent : cancels[position - touches.count]
+    /// The event after the ones read: the next row, else the next cancel, else nil.
+    private mutating func following() -> TouchEvent? {
+        if let row = rows.next() { return row.touchEvent }
+        guard cancelIndex < cancels.count else { return nil }
+        cancelIndex += 1
+        return cancels[cancelIndex - 1]
     }
 
-    private var count: Int { touches.count + cancels.count }
-
-    var nextTime: Double { index < count ? event(at: index).time : .infinity }
-    var lastTime: Double? { count == 0 ? nil : event(at: count - 1).time }
+    var nextTime: Double { pending?.time ?? .infinity }
 
     mutating func deliverNext(to view: inout MapView) {
-        let first = event(at: index)
+        guard let first = pending else { return }
         sample.removeAll(keepingCapacity: true)
         sample.append(first)
-        index += 1
-        while index < count {
-            let next = event(at: index)
-            guard next.time == first.time else { break }
+        pending = following()
+        while let next = pending, next.time == first.time {
             sample.append(next)
-            index += 1
+            pending = following()
         }
         view.handleTouches(sample[...])
     }

@@ -12,30 +12,57 @@ import TraceJSON
 /// Both paths check the same `TouchSequenceRules`, so they accept the same files. The
 /// parser offers the array through its hook (`JSONParser.parse(_:offeringArrayOf:to:)`),
 /// which rewinds when this reader declines.
+/// Where the fast path puts the rows it reads: an array (`TraceFile.parse`), or only the
+/// counts and state a streamed replay needs (`TraceTouchStream.Validation`).
+protocol TouchRowSink {
+    /// Takes the next valid row; `end` is the offset just past it (the scanner's position).
+    mutating func take(_ row: TraceTouch, end: Int)
+}
+
+/// Collects the rows.
+struct TouchRowArray: TouchRowSink {
+    var rows: [TraceTouch] = []
+    mutating func take(_ row: TraceTouch, end: Int) { rows.append(row) }
+}
+
 extension JSONScanner {
     /// Reads the touch array starting at `position` (its `[`); on success `position` is
     /// just past the closing `]`. Nil declines (the parser rewinds).
     mutating func readTouchRows() -> [TraceTouch]? {
-        var rows: [TraceTouch] = []
+        var sink = TouchRowArray()
+        return readTouchRows(into: &sink) ? sink.rows : nil
+    }
+
+    /// Reads the touch array starting at `position` (its `[`), handing each row to `sink`
+    /// once it passed every rule; false declines (the parser rewinds; rows handed over so
+    /// far are to be dropped).
+    mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink) -> Bool {
         var rules = TouchSequenceRules()
         position += 1 // the array's '['
         skipWhitespace()
-        if consume(ASCII.closeBracket) { return rows }
+        if consume(ASCII.closeBracket) { return true }
         while true {
-            guard consume(ASCII.openBracket),
-                  let time = readRowNumber(), consumeSeparator(),
-                  let phase = readPhase(), consumeSeparator(),
-                  let pointerNumber = readRowNumber(), consumeSeparator(),
-                  let x = readRowNumber(), consumeSeparator(),
-                  let y = readRowNumber(), consume(ASCII.closeBracket) else { return nil }
-            guard TouchSequenceRules.isValidTime(time), TouchSequenceRules.isValidPointer(pointerNumber),
-                  TouchSequenceRules.isValidCoordinate(x), TouchSequenceRules.isValidCoordinate(y) else { return nil }
-            let pointer = Int(pointerNumber)
-            guard rules.accept(time: time, phase: phase, pointer: pointer) == nil else { return nil }
-            rows.append(TraceTouch(timeMs: time, phase: phase, pointerID: pointer, x: x, y: y))
+            guard let row = readTouchRow() else { return false }
+            guard rules.accept(time: row.timeMs, phase: row.phase, pointer: row.pointerID) == nil else { return false }
+            sink.take(row, end: position)
             if consume(ASCII.comma) { continue }
-            return consume(ASCII.closeBracket) ? rows : nil
+            return consume(ASCII.closeBracket)
         }
+    }
+
+    /// Reads one row `[timeMs, "phase", pointerId, x, y]` at `position` and the whitespace
+    /// after it, each value valid on its own (not the order rules); nil when it is not one.
+    @inline(__always)
+    mutating func readTouchRow() -> TraceTouch? {
+        guard consume(ASCII.openBracket),
+              let time = readRowNumber(), consumeSeparator(),
+              let phase = readPhase(), consumeSeparator(),
+              let pointerNumber = readRowNumber(), consumeSeparator(),
+              let x = readRowNumber(), consumeSeparator(),
+              let y = readRowNumber(), consume(ASCII.closeBracket) else { return nil }
+        guard TouchSequenceRules.isValidTime(time), TouchSequenceRules.isValidPointer(pointerNumber),
+              TouchSequenceRules.isValidCoordinate(x), TouchSequenceRules.isValidCoordinate(y) else { return nil }
+        return TraceTouch(timeMs: time, phase: phase, pointerID: Int(pointerNumber), x: x, y: y)
     }
 
     @inline(__always)

@@ -55,8 +55,17 @@ public struct JSONParser: Sendable {
     /// allowed (the object, the array, its rows).
     public func parse(_ bytes: [UInt8], offeringArrayOf arrayKey: String,
                       to arrayReader: (inout JSONScanner) -> Bool) throws(JSONParseError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in
+            try parse(buffer, offeringArrayOf: arrayKey, to: arrayReader)
+        }
+    }
+
+    /// `parse(_:offeringArrayOf:to:)` over bytes in place (a mapped file:
+    /// `TraceFile.loadStreamingTouches(path:)`).
+    public func parse(_ buffer: UnsafeBufferPointer<UInt8>, offeringArrayOf arrayKey: String,
+                      to arrayReader: (inout JSONScanner) -> Bool) throws(JSONParseError) -> JSONValue {
         try withoutActuallyEscaping(arrayReader) { reader in
-            bytes.withUnsafeBufferPointer { parseResult($0, arrayKey: arrayKey, arrayReader: reader) }
+            parseResult(buffer, arrayKey: arrayKey, arrayReader: reader)
         }.get()
     }
 

@@ -34,6 +34,14 @@ public struct JSONScanner {
         self.maxDepth = maxDepth
     }
 
+    /// A scanner at `position` of `bytes`, for reading again a part of a document parsed
+    /// before (a trace's touch rows, streamed: `TraceTouchStream`); it parses no document.
+    package init(bytes: UnsafeBufferPointer<UInt8>, position: Int) {
+        self.bytes = bytes
+        self.maxDepth = 0
+        self.position = position
+    }
+
     @inline(__always)
     func fail(_ offset: Int, _ message: String) -> JSONScanFailure {
         JSONScanFailure(offset: offset, message: message)

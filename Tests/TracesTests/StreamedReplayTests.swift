@@ -1,4 +1,5 @@
 import TestSupport
+import Foundation
 import Gestures
 import MapSimulation
 import Testing
@@ -120,5 +121,79 @@ import TraceFormat
         let keptSmall = Self.checkPeakBytes(strokes: 500, keepsHistory: true)
         let keptLarge = Self.checkPeakBytes(strokes: 2_000, keepsHistory: true)
         #expect(keptLarge > 3 * keptSmall, "kept: \(keptSmall) B, \(keptLarge) B")
+    }
+
+    // MARK: Touch rows streamed from the file
+
+    @Test("rows streamed from the file are the trace's touches, with its count, last time and fingers down at the end",
+          arguments: IdleFrameSkippingTests.bundledTraces)
+    func streamedRowsAreTheTouches(_ path: String) throws {
+        let whole = try TraceFile.load(path: path)
+        let (trace, stream) = try TraceFile.loadStreamingTouches(path: path)
+        var withoutTouches = whole
+        withoutTouches.touches = []
+        let rows = try #require(stream, "\(path) was not streamed")
+        #expect(trace == withoutTouches)
+        var read: [TraceTouch] = []
+        var iterator = rows.rows()
+        while let row = iterator.next() { read.append(row) }
+        #expect(read == whole.touches)
+        #expect(rows.count == whole.touches.count && rows.lastTimeMs == whole.touches.last?.timeMs)
+        // The same replay: cancels at the end, the check's verdict and the JSON report.
+        var streamed = try TraceReplay.load(path: path, streamingTouches: true)
+        let kept = try TraceReplay.load(path: path)
+        #expect(streamed.closingCancels == kept.closingCancels)
+        #expect(streamed.touchEvents == kept.touchEvents)
+        #expect(try streamed.run().jsonReport() == (try kept.run().jsonReport()))
+        streamed.streamedTouches = nil
+        #expect(streamed.touchEventCount == 0)
+    }
+
+    /// A trace file of `strokes(count)` in one row per line, with `tail` after the rows.
+    static func writeStrokes(_ count: Int, to url: URL, badRowAt bad: Int? = nil) throws {
+        let trace = strokes(count)
+        var text = #"{"format": "mapsim-trace/1", "viewport": {"width": 390, "height": 844}, "camera": {"lat": 0, "lng": 0, "zoom": 3}, "touches": ["#
+        text += "\n"
+        for (i, t) in trace.touches.enumerated() {
+            let x = i == bad ? "\"x\"" : ReportFormat.number(t.location.x)
+            text += "[\(ReportFormat.number(t.timeMs)), \"\(t.phase.rawValue)\", \(t.pointerID), \(x), \(ReportFormat.number(t.location.y))]"
+            text += i == trace.touches.count - 1 ? "\n" : ",\n"
+        }
+        text += "], \"expect\": [{\"camera\": {\"zoom\": 3}}]}\n"
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test("a bad row late in a streamed file gives the error a whole read gives, and nothing is replayed")
+    func lateErrorsAreTheSame() throws {
+        let folder = try ScratchDirectory.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("late.json")
+        try Self.writeStrokes(200, to: url, badRowAt: 4_390)
+        let whole = traceError { () throws(TraceError) in _ = try TraceFile.load(path: url.path) }
+        let streamed = traceError { () throws(TraceError) in _ = try TraceFile.loadStreamingTouches(path: url.path) }
+        #expect(whole != nil && streamed?.description == whole?.description)
+        #expect(whole?.description == "\(url.path): touches[4390][3]: expected a number, found a string")
+        let result = TraceChecker().check(path: url.path)
+        #expect(result.status == .error && result.error?.description == whole?.description)
+    }
+
+    @Test("check streams the rows of a file: its heap does not grow with the trace")
+    func checkOfAFileHoldsNoRows() throws {
+        guard AllocationCount.isAvailable else { return }
+        let folder = try ScratchDirectory.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var peaks: [Int64] = []
+        for count in [10, 500, 2_000] {
+            let url = folder.appendingPathComponent("strokes-\(count).json")
+            try Self.writeStrokes(count, to: url)
+            var result: TraceCheckResult?
+            let peak = AllocationCount.peakBytes { result = TraceChecker().check(path: url.path) }
+            #expect(result?.status == .passed, "\(count): \(String(describing: result?.error))")
+            peaks.append(peak)
+        }
+        // 11,000 and 44,000 events: the same heap within 64 KiB (a held row is 40 bytes:
+        // 44,000 of them would be 1.7 MB).
+        #expect(peaks[2] < peaks[1] + 65_536, "\(peaks)")
+        #expect(peaks[2] < 1_000_000, "\(peaks)")
     }
 }

@@ -1,0 +1,108 @@
+import Gestures
+import MapMath
+import TraceJSON
+
+/// A trace's touch rows left in its mapped file (`TraceFile.loadStreamingTouches(path:)`)
+/// and read again row by row while the trace is replayed, so that a replay holds none of
+/// them: a million-event trace held its rows as 40 MB of `TraceTouch` values. The first
+/// pass validated every row against the trace rules (the same fast path and
+/// `TouchSequenceRules` as `TraceFile.parse`) and kept what a replay needs before it
+/// starts: the count, the last time and the fingers still down at the end.
+///
+/// Memory: the mapping's resident pages, released behind the reader a megabyte at a time
+/// (`MappedFile`), and a few hundred bytes.
+public struct TraceTouchStream: Sendable {
+    /// The mapped trace file.
+    public let file: MappedFile
+    /// Offset of the touch array's `[`.
+    let arrayStart: Int
+    /// How many rows the array holds.
+    public let count: Int
+    /// The last row's time, ms; nil when there are none.
+    public let lastTimeMs: Double?
+    /// The fingers still down after the last row, with where each was last, in the order
+    /// they landed.
+    public let downAtEnd: [(pointerID: Int, location: ScreenPoint)]
+
+    /// The rows, read from the file in order.
+    public func rows() -> Rows { Rows(stream: self) }
+
+    /// Reads the rows in order (`next()`), handing the pages it passed back to the system.
+    public struct Rows: IteratorProtocol {
+        let stream: TraceTouchStream
+        var scanner: JSONScanner
+        var delivered = 0
+
+        init(stream: TraceTouchStream) {
+            self.stream = stream
+            stream.file.rewind()
+            scanner = JSONScanner(bytes: stream.file.bytes, position: stream.arrayStart + 1)
+            scanner.skipWhitespace()
+        }
+
+        /// The next row; nil after the last (or should the file have changed since it was
+        /// validated, at the first row that no longer reads).
+        public mutating func next() -> TraceTouch? {
+            guard delivered < stream.count, let row = scanner.readTouchRow() else { return nil }
+            delivered += 1
+            _ = scanner.consume(ASCII.comma)
+            stream.file.release(before: scanner.position)
+            return row
+        }
+    }
+
+    /// The first pass's sink: counts the rows, follows the fingers down, releases pages.
+    struct Validation: TouchRowSink {
+        let file: MappedFile
+        var count = 0
+        var lastTimeMs: Double?
+        var down: [(pointerID: Int, location: ScreenPoint)] = []
+
+        mutating func take(_ row: TraceTouch, end: Int) {
+            count += 1
+            lastTimeMs = row.timeMs
+            let index = down.firstIndex { $0.pointerID == row.pointerID }
+            switch row.phase {
+            case .down, .move:
+                if let index { down[index].location = row.location } else { down.append((row.pointerID, row.location)) }
+            case .up, .cancel:
+                if let index { down.remove(at: index) }
+            }
+            file.release(before: end)
+        }
+    }
+}
+
+extension TraceFile {
+    /// Reads and validates the trace at `path` as `load(path:)` does, with the same errors,
+    /// but leaves the touch rows in the mapped file (`TraceTouchStream`): the trace comes
+    /// back with no `touches`, and the stream reads them while it is replayed. Nil stream,
+    /// and the touches in the trace, when the file cannot be mapped (a pipe, an empty
+    /// file) or its rows are not all in the fast path's form (an escape in a phase name:
+    /// they are then read into the tree as `parse` reads them, and errors found there).
+    public static func loadStreamingTouches(path: String) throws(TraceError) -> (trace: TraceFile, touches: TraceTouchStream?) {
+        guard let file = try MappedFile.map(path: path) else { return (try load(path: path), nil) }
+        var validation = Validation(file: file)
+        var arrayStart: Int?
+        let document: JSONValue
+        do {
+            document = try JSONParser().parse(file.bytes, offeringArrayOf: TraceSchema.Key.touches.rawValue) { scanner in
+                let start = scanner.position
+                validation = Validation(file: file)
+                guard scanner.readTouchRows(into: &validation) else { return false }
+                arrayStart = start
+                return true
+            }
+        } catch {
+            throw TraceError(.invalidData, fileName: path, location: .textPosition(line: error.line, column: error.column),
+                             message: error.message)
+        }
+        let trace = try TraceDecoder.decode(document, fileName: path, touches: arrayStart == nil ? nil : [])
+        guard let arrayStart else { return (trace, nil) }
+        let stream = TraceTouchStream(file: file, arrayStart: arrayStart, count: validation.count,
+                                      lastTimeMs: validation.lastTimeMs, downAtEnd: validation.down)
+        return (trace, stream)
+    }
+
+    private typealias Validation = TraceTouchStream.Validation
+}
