@@ -40,3 +40,39 @@ public struct NoSimulationObserver: SimulationObserver {
     /// Does nothing.
     @inlinable public mutating func simulationDidDrawFrame(view: MapView) {}
 }
+
+/// Two observers seeing every step, `first` before `second`: a replay's invariant monitor
+/// and a report written as the replay runs.
+public struct SimulationObserverPair<First: SimulationObserver, Second: SimulationObserver>: SimulationObserver {
+    /// The observer told first.
+    public var first: First
+    /// The observer told second.
+    public var second: Second
+
+    /// A pair telling `first`, then `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    /// Tells both.
+    public mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) {
+        first.simulation(didPerform: command, at: time, view: view)
+        second.simulation(didPerform: command, at: time, view: view)
+    }
+    /// Tells both.
+    public mutating func simulationDidHandleSample(view: MapView) {
+        first.simulationDidHandleSample(view: view)
+        second.simulationDidHandleSample(view: view)
+    }
+    /// Tells both.
+    public mutating func simulationDidDrawFrame(view: MapView) {
+        first.simulationDidDrawFrame(view: view)
+        second.simulationDidDrawFrame(view: view)
+    }
+    /// Tells both.
+    public mutating func simulation(didRecord gestures: [GestureRecord]) {
+        first.simulation(didRecord: gestures)
+        second.simulation(didRecord: gestures)
+    }
+}

@@ -23,6 +23,9 @@ public struct TraceReplay: Sendable {
     /// The frames and marker placements the replay stops at (`SimulationLimit`); tests
     /// and the replay fuzz target set smaller numbers.
     package var simulationLimits = SimulationLimit.Numbers()
+    /// The bytes of each streamed report array held in memory before it moves to a
+    /// temporary file (`SpooledBytes.memoryLimit`); tests set less.
+    package var spoolMemoryLimit = SpooledBytes.memoryLimit
     /// The items the replay's frame recorder keeps (`FrameRecorder.maxItems`); tests and
     /// the replay fuzz target set less.
     package var recordingBudget = FrameRecorder.maxItems
@@ -270,10 +273,21 @@ public struct TraceReplay: Sendable {
     /// view as `prepare` leaves it (tests switch on `MapView` faults here).
     func run(recordFrames: Bool, recordGestureEnds: Bool = false, invariants: InvariantSelection,
              keepsHistory: Bool = true, preparing prepare: (inout MapView) -> Void) throws(TraceError) -> TraceReplayResult {
+        var none = NoSimulationObserver()
+        return try run(recordFrames: recordFrames, recordGestureEnds: recordGestureEnds, invariants: invariants,
+                       keepsHistory: keepsHistory, preparing: prepare, observer: &none)
+    }
+
+    /// The replay, with `observer` seeing every step after the invariant monitor (a
+    /// report written as the replay runs: `streamJSONReport`).
+    func run<Observer: SimulationObserver>(recordFrames: Bool, recordGestureEnds: Bool = false, invariants: InvariantSelection,
+                                           keepsHistory: Bool = true, preparing prepare: (inout MapView) -> Void,
+                                           observer: inout Observer) throws(TraceError) -> TraceReplayResult {
         var view = try initialMapView()
         prepare(&view)
         view.probesSamples = !invariants.isEmpty
-        var monitor = InvariantMonitor(view: view, selection: invariants)
+        var observers = SimulationObserverPair(InvariantMonitor(view: view, selection: invariants), observer)
+        defer { observer = observers.second }
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
         checkpoints.recordsGestureEnds = recordGestureEnds || trace.expectations.contains(where: \.looksAtGestureEnds)
@@ -303,15 +317,15 @@ public struct TraceReplay: Sendable {
             // Rows read from the file as the replay goes: no array of the touches at all.
             var cursor = TraceTouchCursor(rows: streamedTouches.rows(), lastTimeMs: streamedTouches.lastTimeMs, cancels: cancels)
             result = simulation.run(view, cursor: &cursor, commands: commands, inputCount: inputCount,
-                                    observer: &monitor, frameObserver: frameObserver)
+                                    observer: &observers, frameObserver: frameObserver)
         } else if input == .raw {
             // Raw input reads the rows in place (`TraceTouchCursor`): no second array of the touches.
             var cursor = TraceTouchCursor(rows: trace.touches.makeIterator(), lastTimeMs: trace.touches.last?.timeMs,
                                           cancels: cancels)
             result = simulation.run(view, cursor: &cursor, commands: commands, inputCount: inputCount,
-                                    observer: &monitor, frameObserver: frameObserver)
+                                    observer: &observers, frameObserver: frameObserver)
         } else {
-            result = simulation.run(view, touches: touchEvents, commands: commands, observer: &monitor,
+            result = simulation.run(view, touches: touchEvents, commands: commands, observer: &observers,
                                     frameObserver: frameObserver)
         }
         if let limit = result.stoppedAt {
@@ -320,7 +334,7 @@ public struct TraceReplay: Sendable {
         }
         var replayed = TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
                                          checkpoints: checkpoints.snapshots, viewChanges: changes,
-                                         invariants: monitor.report(finishing: result))
+                                         invariants: observers.first.report(finishing: result))
         replayed.touchEventCount = touchEventCount
         return replayed
     }

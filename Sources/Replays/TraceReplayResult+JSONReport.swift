@@ -26,13 +26,7 @@ extension TraceReplayResult {
     public func jsonReport(pretty: Bool = false) -> String {
         var json = JSONWriter(style: pretty ? .pretty : .compact)
         json.object { json in
-            if let name = trace.name { json.field("trace", name) }
-            json.field("profile", profile.name)
-            json.field("input", input.rawValue)
-            json.field("framesPerSecond", clock.framesPerSecond)
-            json.field("endMs", ReportFormat.milliseconds(simulation.endTime))
-            json.field("frameCount", simulation.frameCount)
-            json.field("finalCamera", object: { Self.write(simulation.finalCamera, to: &$0) })
+            writeReportHead(to: &json)
             json.field("gestures", array: { json in
                 for g in simulation.gestures { Self.write(g, to: &json) }
             })
@@ -60,6 +54,18 @@ extension TraceReplayResult {
         // Every number written here is finite: cameras are clamped and times come from
         // the validated trace and the frame clock.
         return (try? json.finish()) ?? "{}"
+    }
+
+    /// The report's members before `gestures`: `trace`, `profile`, `input`,
+    /// `framesPerSecond`, `endMs`, `frameCount`, `finalCamera`.
+    func writeReportHead(to json: inout JSONWriter) {
+        if let name = trace.name { json.field("trace", name) }
+        json.field("profile", profile.name)
+        json.field("input", input.rawValue)
+        json.field("framesPerSecond", clock.framesPerSecond)
+        json.field("endMs", ReportFormat.milliseconds(simulation.endTime))
+        json.field("frameCount", simulation.frameCount)
+        json.field("finalCamera", object: { Self.write(simulation.finalCamera, to: &$0) })
     }
 
     /// A frame's map view state, after `touchCount`: `selectedMarker` (id or null),

@@ -27,7 +27,7 @@ extension FileBytes {
 
     /// Writes every byte of `bytes` to `fd` (retrying interrupted writes); a failure is an
     /// `.unwritable` error for `path`. Leaves `fd` open.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(TraceError) {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(TraceError) {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -78,7 +78,7 @@ extension FileBytes {
         }
     }
 
-    private static func failure(_ path: String, _ what: String, _ code: Int32) -> TraceError {
+    static func failure(_ path: String, _ what: String, _ code: Int32) -> TraceError {
         TraceError(.unwritable, fileName: path, message: "\(what): \(String(cString: strerror(code)))")
     }
 }

@@ -196,6 +196,28 @@ public struct JSONWriter: Sendable {
         array(body)
     }
 
+    // MARK: Streaming
+
+    /// The bytes written since the last call (or the start), handed over and forgotten:
+    /// a long document goes out piece by piece while its containers stay open. `finish()`
+    /// then returns only what came after the last call.
+    public mutating func takeOutput() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
+    /// How many bytes `takeOutput()` would hand over now.
+    public var outputCount: Int { bytes.count }
+
+    /// Records the next value as written, without writing it: the caller writes its bytes
+    /// out of band (in pretty style, as a writer at this depth would: a nested writer
+    /// opened at the same depth, `takeOutput()` taken around it), after `takeOutput()`
+    /// has handed over everything before. Writes the separator a value needs here (a
+    /// comma and line break inside an array), so take the output after this call.
+    public mutating func valueWrittenElsewhere() {
+        prepareForValue()
+    }
+
     // MARK: Result
 
     /// The finished document (no trailing newline). Throws

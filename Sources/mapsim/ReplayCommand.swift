@@ -85,6 +85,16 @@ enum ReplayCommand: Command {
         guard let path = parsed.positionals.first else { throw .usage("missing TRACE (see 'mapsim replay --help')") }
         let json = parsed.has("--json")
         try PictureOptions.validate(parsed)
+        if json && !parsed.has("--timeline") && !PictureOptions.needsFrames(parsed) {
+            // The report is written as the replay runs, the rows read from the file: memory
+            // does not grow with the trace (TraceReplay.streamJSONReport).
+            try TraceOptions.streamJSONReport(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
+                                              profile: try TraceOptions.profile(parsed), input: try TraceOptions.input(parsed),
+                                              invariants: try InvariantOptions.selection(parsed), to: io.output)
+            try io.output.endLine()
+            try io.output.flush()
+            return .success
+        }
         let result = try TraceOptions.replay(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
                                              profile: try TraceOptions.profile(parsed),
                                              input: try TraceOptions.input(parsed), recordFrames: parsed.has("--timeline") || PictureOptions.needsFrames(parsed),

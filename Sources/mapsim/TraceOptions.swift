@@ -87,6 +87,20 @@ enum TraceOptions {
         return profile
     }
 
+    /// Loads the trace at `path` with its rows left in the file, replays it and writes its
+    /// `replay --json` report to `output` as `TraceReplay.streamJSONReport` does: nothing is
+    /// written when the replay fails.
+    static func streamJSONReport(path: String, framesPerSecond: Double?, profile: MotionProfile?, input: InputDeliveryModel?,
+                                 invariants: InvariantSelection, to output: OutputBuffer) throws(CLIError) {
+        do {
+            try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input,
+                                 streamingTouches: true)
+                .streamJSONReport(invariants: invariants) { output.write($0) }
+        } catch {
+            throw .trace(error.fileName == nil ? error.withFileName(path) : error)
+        }
+    }
+
     /// Loads, validates and replays the trace at `path` (its profile file, if it names one,
     /// resolved against its folder, unless `profile` overrides it), measuring `invariants`.
     static func replay(path: String, framesPerSecond: Double?, profile: MotionProfile?, input: InputDeliveryModel?,

@@ -196,4 +196,47 @@ import TraceFormat
         #expect(peaks[2] < peaks[1] + 65_536, "\(peaks)")
         #expect(peaks[2] < 1_000_000, "\(peaks)")
     }
+
+    // MARK: replay --json as the replay runs
+
+    @Test("the streamed JSON report is the kept one, byte for byte, compact and pretty, with and without invariants",
+          arguments: IdleFrameSkippingTests.bundledTraces)
+    func streamedJSONReportIsTheReport(_ path: String) throws {
+        let streamed = try TraceReplay.load(path: path, streamingTouches: true)
+        let kept = try TraceReplay.load(path: path)
+        for pretty in [false, true] {
+            for invariants in [InvariantSelection.all, .none] {
+                var bytes: [UInt8] = []
+                try streamed.streamJSONReport(pretty: pretty, invariants: invariants) { bytes += $0 }
+                #expect(String(decoding: bytes, as: UTF8.self) == (try kept.run(invariants: invariants).jsonReport(pretty: pretty)),
+                        "pretty \(pretty), invariants \(invariants)")
+            }
+        }
+    }
+
+    @Test("a streamed JSON report spills to a temporary file and stays the same; its heap does not grow with the trace")
+    func streamedJSONReportMemoryIsFlat() throws {
+        func peak(_ strokes: Int) throws -> (bytes: Int64, text: String?) {
+            var replay = TraceReplay(trace: Self.strokes(strokes))
+            replay.spoolMemoryLimit = 16_384
+            var count = 0
+            var text: [UInt8] = []
+            let keepText = strokes <= 50
+            let bytes = AllocationCount.peakBytes {
+                try? replay.streamJSONReport { piece in
+                    count += piece.count
+                    if keepText { text += piece }
+                }
+            }
+            #expect(count > 0)
+            return (bytes, keepText ? String(decoding: text, as: UTF8.self) : nil)
+        }
+        // 50 strokes spill (their events are some 200 KB of JSON) and give the kept report.
+        let small = try peak(50)
+        #expect(small.text == (try TraceReplay(trace: Self.strokes(50)).run().jsonReport()))
+        guard AllocationCount.isAvailable else { return }
+        let medium = try peak(500), large = try peak(2_000)
+        #expect(large.bytes < medium.bytes + 65_536, "500 strokes: \(medium.bytes) B, 2000 strokes: \(large.bytes) B")
+        #expect(large.bytes < 1_000_000)
+    }
 }
