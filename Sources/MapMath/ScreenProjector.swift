@@ -138,9 +138,9 @@ public struct ScreenProjector: Sendable {
     ///
     /// This is the layout the frame uses (`MarkerStore`): every load and store is a whole
     /// vector, with no lane shuffles. Points go through in blocks of `blockLength`, in two
-    /// passes per block: the Double offsets, converted to Float, are written into the
-    /// screen columns, then the Float homography reads them back from the L1 cache and
-    /// overwrites them with the screen points. Two simple loops rather than one: Swift's
+    /// passes per block: the Double offsets, converted to Float, are written to a 1 KB
+    /// scratch block on the stack, then the Float homography reads them back from the L1
+    /// cache and writes the screen points and flags. Two simple loops rather than one: Swift's
     /// SIMD Double-to-Float conversion is a lane-by-lane loop, and in one loop with the
     /// homography LLVM regroups the lanes with shuffles and duplicates work (about 1.5×
     /// slower: 2.3–2.8 against 1.55 ns/point on 100,000 points, measured on the
@@ -159,11 +159,18 @@ public struct ScreenProjector: Sendable {
         var counts = SIMD8<Int32>(repeating: 0)
         let whole = count & ~7
         var i = 0
-        while i < whole {
-            let end = min(i + Self.blockLength, whole)
-            groundOffsets(sourceX + i, sourceY + i, into: outX + i, outY + i, count: end - i)
-            screenPoints(outX + i, outY + i, visible: flags + i, count: end - i, bounds: bounds, counts: &counts)
-            i = end
+        // The block's Float offsets: 2 × 128 Floats, 1 KB, on the stack (Swift places
+        // temporary allocations of up to 1 KB there).
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * Self.blockLength) { scratch in
+            guard let fx = scratch.baseAddress else { return }
+            let fy = fx + Self.blockLength
+            while i < whole {
+                let end = min(i + Self.blockLength, whole)
+                groundOffsets(sourceX + i, sourceY + i, into: fx, fy, count: end - i)
+                screenPoints(fx, fy, intoX: outX + i, y: outY + i, visible: flags + i, count: end - i,
+                             bounds: bounds, counts: &counts)
+                i = end
+            }
         }
         var visibleCount = Int(counts.wrappedSum())
         // The tail: fewer than eight points through `projectLanes`, padded with the target.
@@ -184,9 +191,11 @@ public struct ScreenProjector: Sendable {
         return visibleCount
     }
 
-    /// Points per block of the column pass: 512 (our choice: the block's 4 KB of Float
-    /// offsets stay in the L1 cache between the two passes).
-    static let blockLength = 512
+    /// Points per block of the column pass: 128 (our choice: the block's Float offsets,
+    /// 1 KB, stay on the stack and in the L1 cache between the two passes; in a standalone
+    /// loop, writing them into the screen columns instead was as fast at best and up to
+    /// 3× slower in some runs).
+    static let blockLength = 128
 
     /// The column pass's first half on `count` points (a multiple of 8): the Float ground
     /// offsets (fx, fy) of `projectLanes`, into `fx` and `fy`. With w = dx/256 and
@@ -215,11 +224,12 @@ public struct ScreenProjector: Sendable {
     }
 
     /// The column pass's second half on `count` points (a multiple of 8): reads the
-    /// offsets from `sx` and `sy`, writes the screen points over them and the flags to
-    /// `visible`, and adds one per visible point to `counts` (the same Float operations,
-    /// in the same order, as `projectLanes`).
+    /// offsets from `fx` and `fy`, writes the screen points to `sx` and `sy` and the flags
+    /// to `visible`, and adds one per visible point to `counts` (the same Float
+    /// operations, in the same order, as `projectLanes`).
     @inline(__always)
-    func screenPoints(_ sx: UnsafeMutablePointer<Float>, _ sy: UnsafeMutablePointer<Float>,
+    func screenPoints(_ fx: UnsafePointer<Float>, _ fy: UnsafePointer<Float>,
+                      intoX sx: UnsafeMutablePointer<Float>, y sy: UnsafeMutablePointer<Float>,
                       visible: UnsafeMutablePointer<Bool>, count: Int,
                       bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), counts: inout SIMD8<Int32>) {
         let h00 = h00, h01 = h01, h10 = h10, h11 = h11, h20 = h20, h21 = h21
@@ -227,11 +237,11 @@ public struct ScreenProjector: Sendable {
         var visibleLanes = counts
         var i = 0
         while i < count {
-            let fx = UnsafeRawPointer(sx + i).loadUnaligned(as: SIMD8<Float>.self)
-            let fy = UnsafeRawPointer(sy + i).loadUnaligned(as: SIMD8<Float>.self)
-            let numeratorX = h00 * fx + h01 * fy
-            let numeratorY = h10 * fx + h11 * fy
-            let w = 1 + h20 * fx + h21 * fy
+            let u = UnsafeRawPointer(fx + i).loadUnaligned(as: SIMD8<Float>.self)
+            let v = UnsafeRawPointer(fy + i).loadUnaligned(as: SIMD8<Float>.self)
+            let numeratorX = h00 * u + h01 * v
+            let numeratorY = h10 * u + h11 * v
+            let w = 1 + h20 * u + h21 * v
             var k = 1 / w
             k.replace(with: .nan, where: w .<= 0)
             let x = centerX + k * numeratorX
