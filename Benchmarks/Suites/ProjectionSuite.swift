@@ -21,31 +21,36 @@ enum ProjectionSuite {
         benchmarks: [worldCold, screenWarm])
 
     /// `projection.world.cold`: lat/lng → world points at zoom 0 for 1,000,000 random
-    /// coordinates (latitude ±80°, longitude ±180°) with `WebMercator.worldPoints(for:into:)`.
+    /// coordinates (latitude ±80°, longitude ±180°) with `WebMercator.worldPoints(for:into:)`,
+    /// against the fastest C we found (`cref_world_points_columns`: separate latitude,
+    /// longitude, x and y arrays; the Swift kernel's struct layout measured no faster in
+    /// Swift and is what `Coordinate` and `WorldPoint` are).
     static let worldCold = Benchmark(
         name: "projection.world.cold", suite: "projection",
         summary: "lat/lng to zoom-0 world points, 1,000,000 random coordinates (lat ±80°)",
         unit: "ns/point"
     ) { () throws(BenchmarkError) -> BenchmarkWorkload in
         let name = "projection.world.cold"
-        guard ReferenceKernels.layoutsMatch else {
-            throw .setupFailed(benchmark: name, reason: "Swift and C point layouts differ")
-        }
         var random = SplitMix64(seed: coordinateSeed)
-        let coordinates = BenchmarkBuffer((0..<pointCount).map { _ in
+        let coordinateArray = (0..<pointCount).map { _ in
             Coordinate(latitude: Double.random(in: -80...80, using: &random),
                        longitude: Double.random(in: -180...180, using: &random))
-        })
+        }
+        let coordinates = BenchmarkBuffer(coordinateArray)
+        let latitudes = BenchmarkBuffer(coordinateArray.map(\.latitude))
+        let longitudes = BenchmarkBuffer(coordinateArray.map(\.longitude))
         let output = BenchmarkBuffer(repeating: WorldPoint(x: 0, y: 0), count: pointCount)
-        let referenceOutput = BenchmarkBuffer(repeating: WorldPoint(x: 0, y: 0), count: pointCount)
+        let referenceX = BenchmarkBuffer(repeating: 0.0, count: pointCount)
+        let referenceY = BenchmarkBuffer(repeating: 0.0, count: pointCount)
 
         // The comparison only means something if both compute the same points.
         WebMercator.worldPoints(for: coordinates.readOnly, into: output.buffer)
-        ReferenceKernels.worldPoints(coordinates.readOnly, into: referenceOutput.buffer)
+        ReferenceKernels.worldPoints(latitudes: latitudes.readOnly, longitudes: longitudes.readOnly,
+                                     intoX: referenceX.buffer, y: referenceY.buffer)
         var largest = 0.0
         for i in 0..<pointCount {
-            let swift = output.buffer[i], c = referenceOutput.buffer[i]
-            largest = max(largest, abs(swift.x - c.x), abs(swift.y - c.y))
+            let swift = output.buffer[i]
+            largest = max(largest, abs(swift.x - referenceX.buffer[i]), abs(swift.y - referenceY.buffer[i]))
         }
         // 1e-9 world units (4e-12 of the world width): far above either kernel's error.
         guard largest <= 1e-9 else {
@@ -54,71 +59,85 @@ enum ProjectionSuite {
         return BenchmarkWorkload(
             itemsPerIteration: pointCount,
             iteration: { WebMercator.worldPoints(for: coordinates.readOnly, into: output.buffer) },
-            reference: { ReferenceKernels.worldPoints(coordinates.readOnly, into: referenceOutput.buffer) })
+            reference: {
+                ReferenceKernels.worldPoints(latitudes: latitudes.readOnly, longitudes: longitudes.readOnly,
+                                             intoX: referenceX.buffer, y: referenceY.buffer)
+            })
     }
 
     /// `projection.screen.warm`: 1,000,000 markers' cached world points → screen points
-    /// and visibility flags with `ScreenProjector`, camera `screenCamera`, view
-    /// `MarkerField.viewport`. The projector is built inside each iteration, as a frame
-    /// would.
+    /// and visibility flags with `ScreenProjector.project(x:y:intoX:y:visible:margin:)`
+    /// (x and y columns in and out, as `MarkerStore` keeps them), camera `screenCamera`,
+    /// view `MarkerField.viewport`, against `cref_screen_points_columns` on the same
+    /// layout, the fastest C we found. The projector is built inside each iteration, as a
+    /// frame would.
     static let screenWarm = Benchmark(
         name: "projection.screen.warm", suite: "projection",
         summary: "1,000,000 cached world points to screen points and visibility, zoom 14, bearing 30°, tilt 45°",
         unit: "ns/point"
     ) { () throws(BenchmarkError) -> BenchmarkWorkload in
         let name = "projection.screen.warm"
-        guard ReferenceKernels.layoutsMatch else {
-            throw .setupFailed(benchmark: name, reason: "Swift and C point layouts differ")
-        }
-        let world = MarkerField.worldPoints(count: pointCount, seed: markerSeed)
-        let screen = BenchmarkBuffer(repeating: SIMD2<Float>(0, 0), count: pointCount)
-        let visible = BenchmarkBuffer(repeating: false, count: pointCount)
-        let referenceScreen = BenchmarkBuffer(repeating: SIMD2<Float>(0, 0), count: pointCount)
-        let referenceVisible = BenchmarkBuffer(repeating: false, count: pointCount)
+        let (worldX, worldY) = MarkerField.worldColumns(count: pointCount, seed: markerSeed)
+        let swift = ScreenColumns(count: pointCount), reference = ScreenColumns(count: pointCount)
         let camera = screenCamera, viewport = MarkerField.viewport
 
         let projector = ScreenProjector(camera: camera, viewport: viewport)
-        let visibleCount = projector.project(world.readOnly, into: screen.buffer, visible: visible.buffer)
+        let visibleCount = projector.project(x: worldX.readOnly, y: worldY.readOnly, intoX: swift.x.buffer,
+                                             y: swift.y.buffer, visible: swift.visible.buffer)
         let parameters = ReferenceKernels.screenParameters(projector.projection)
-        ReferenceKernels.screenPoints(world.readOnly, into: referenceScreen.buffer, visible: referenceVisible.buffer,
-                                      parameters: parameters)
-        try checkScreenAgreement(name: name, screen: screen, visible: visible,
-                                 referenceScreen: referenceScreen, referenceVisible: referenceVisible)
+        ReferenceKernels.screenPoints(x: worldX.readOnly, y: worldY.readOnly, intoX: reference.x.buffer,
+                                      y: reference.y.buffer, visible: reference.visible.buffer, parameters: parameters)
+        try checkScreenAgreement(name: name, swift, reference)
         return BenchmarkWorkload(
             itemsPerIteration: pointCount,
             iteration: {
                 let projector = ScreenProjector(camera: camera, viewport: viewport)
-                projector.project(world.readOnly, into: screen.buffer, visible: visible.buffer)
+                projector.project(x: worldX.readOnly, y: worldY.readOnly, intoX: swift.x.buffer,
+                                  y: swift.y.buffer, visible: swift.visible.buffer)
             },
             reference: {
                 let parameters = ReferenceKernels.screenParameters(Projection(camera: camera, viewport: viewport))
-                ReferenceKernels.screenPoints(world.readOnly, into: referenceScreen.buffer,
-                                              visible: referenceVisible.buffer, parameters: parameters)
+                ReferenceKernels.screenPoints(x: worldX.readOnly, y: worldY.readOnly, intoX: reference.x.buffer,
+                                              y: reference.y.buffer, visible: reference.visible.buffer,
+                                              parameters: parameters)
             },
             derivedFields: { _ in
                 [BenchmarkField(name: "visiblePoints", value: Double(visibleCount), isCount: true)]
             })
     }
 
+    /// The screen pass's outputs as columns: x and y in points, and the flags.
+    struct ScreenColumns {
+        let x: BenchmarkBuffer<Float>
+        let y: BenchmarkBuffer<Float>
+        let visible: BenchmarkBuffer<Bool>
+
+        /// `count` zeros and `false`s.
+        init(count: Int) {
+            x = BenchmarkBuffer(repeating: 0, count: count)
+            y = BenchmarkBuffer(repeating: 0, count: count)
+            visible = BenchmarkBuffer(repeating: false, count: count)
+        }
+    }
+
     /// Throws unless the C reference's flags equal Swift's (up to one point in 10,000,
     /// for points on an edge within rounding: C uses fast-math reciprocals) and visible
     /// points agree within 0.01 pt.
-    static func checkScreenAgreement(name: String, screen: BenchmarkBuffer<SIMD2<Float>>,
-                                     visible: BenchmarkBuffer<Bool>,
-                                     referenceScreen: BenchmarkBuffer<SIMD2<Float>>,
-                                     referenceVisible: BenchmarkBuffer<Bool>) throws(BenchmarkError) {
+    static func checkScreenAgreement(name: String, _ swift: ScreenColumns,
+                                     _ reference: ScreenColumns) throws(BenchmarkError) {
         var flagDifferences = 0
         var largest: Float = 0
-        for i in 0..<screen.count {
-            let isVisible = visible.buffer[i]
-            if isVisible != referenceVisible.buffer[i] {
+        let count = swift.visible.count
+        for i in 0..<count {
+            let isVisible = swift.visible.buffer[i]
+            if isVisible != reference.visible.buffer[i] {
                 flagDifferences += 1
             } else if isVisible {
-                let a = screen.buffer[i], b = referenceScreen.buffer[i]
-                largest = max(largest, abs(a.x - b.x), abs(a.y - b.y))
+                largest = max(largest, abs(swift.x.buffer[i] - reference.x.buffer[i]),
+                              abs(swift.y.buffer[i] - reference.y.buffer[i]))
             }
         }
-        guard flagDifferences * 10_000 <= screen.count, largest <= 0.01 else {
+        guard flagDifferences * 10_000 <= count, largest <= 0.01 else {
             throw .referenceMismatch(benchmark: name,
                                      detail: "\(flagDifferences) visibility flags differ, screen points by up to \(largest) pt")
         }

@@ -23,9 +23,11 @@ enum MarkerField {
         }
     }
 
-    /// The markers' cached world points: `count` coordinates of the box projected once,
-    /// as the map view does when markers are added.
-    static func worldPoints(count: Int, seed: UInt64) -> BenchmarkBuffer<WorldPoint> {
-        BenchmarkBuffer(WebMercator.worldPoints(for: coordinates(count: count, seed: seed)))
+    /// The markers' cached world points as two columns, x and y (zoom-0 units), as the
+    /// map view keeps them: `count` coordinates of the box projected once with
+    /// `WebMercator.worldPoint(for:)`, as the map view does when markers are added.
+    static func worldColumns(count: Int, seed: UInt64) -> (x: BenchmarkBuffer<Double>, y: BenchmarkBuffer<Double>) {
+        let world = coordinates(count: count, seed: seed).map { WebMercator.worldPoint(for: $0) }
+        return (BenchmarkBuffer(world.map(\.x)), BenchmarkBuffer(world.map(\.y)))
     }
 }

@@ -8,29 +8,10 @@ import Darwin
 import CReferenceKernels
 import MapMath
 
-/// Swift-side calls into the plain-C reference kernels (`CReferenceKernels`), on the
-/// same buffers as the Swift kernels (the layouts match: two packed Doubles per
-/// coordinate and world point, two packed Floats per screen point, one byte per flag).
+/// Swift-side calls into the plain-C reference kernels (`CReferenceKernels`) that `mapsim
+/// bench` compares with: the column kernels (separate x and y arrays), the fastest C we
+/// found (see the C header). Flags are one byte each on both sides, 0 or 1.
 enum ReferenceKernels {
-    /// Whether the Swift types have the C structs' layouts; checked rather than assumed.
-    static let layoutsMatch: Bool =
-        MemoryLayout<Coordinate>.stride == MemoryLayout<cref_coordinate>.stride
-            && MemoryLayout<Coordinate>.offset(of: \.latitude) == 0
-            && MemoryLayout<WorldPoint>.stride == MemoryLayout<cref_world_point>.stride
-            && MemoryLayout<WorldPoint>.offset(of: \.x) == 0
-            && MemoryLayout<SIMD2<Float>>.stride == MemoryLayout<cref_screen_point>.stride
-            && MemoryLayout<Bool>.stride == MemoryLayout<UInt8>.stride
-
-    /// `cref_world_points` on `coordinates` into `output`.
-    static func worldPoints(_ coordinates: UnsafeBufferPointer<Coordinate>,
-                            into output: UnsafeMutableBufferPointer<WorldPoint>) {
-        precondition(output.count >= coordinates.count)
-        guard let source = coordinates.baseAddress, let destination = output.baseAddress else { return }
-        cref_world_points(UnsafeRawPointer(source).assumingMemoryBound(to: cref_coordinate.self),
-                          UnsafeMutableRawPointer(destination).assumingMemoryBound(to: cref_world_point.self),
-                          coordinates.count)
-    }
-
     /// The C kernel's per-frame constants for `projection`, derived exactly as
     /// `ScreenProjector` derives its own (see its documentation), bounds = the view.
     static func screenParameters(_ projection: Projection) -> cref_screen_parameters {
@@ -46,19 +27,29 @@ enum ReferenceKernels {
             min_x: 0, max_x: Float(projection.viewport.width), min_y: 0, max_y: Float(projection.viewport.height))
     }
 
-    /// `cref_screen_points` on `world` into `screen` and `visible`; the visible count.
+    /// `cref_world_points_columns` on the columns `latitudes`, `longitudes` into `x`, `y`.
+    static func worldPoints(latitudes: UnsafeBufferPointer<Double>, longitudes: UnsafeBufferPointer<Double>,
+                            intoX x: UnsafeMutableBufferPointer<Double>, y: UnsafeMutableBufferPointer<Double>) {
+        let count = latitudes.count
+        precondition(longitudes.count == count && x.count >= count && y.count >= count)
+        guard let lat = latitudes.baseAddress, let lng = longitudes.baseAddress, let outX = x.baseAddress,
+              let outY = y.baseAddress else { return }
+        cref_world_points_columns(lat, lng, outX, outY, count)
+    }
+
+    /// `cref_screen_points_columns` on the columns `worldX`, `worldY` into `screenX`,
+    /// `screenY` and `visible`; the visible count.
     @discardableResult
-    static func screenPoints(_ world: UnsafeBufferPointer<WorldPoint>,
-                             into screen: UnsafeMutableBufferPointer<SIMD2<Float>>,
-                             visible: UnsafeMutableBufferPointer<Bool>,
-                             parameters: cref_screen_parameters) -> Int {
-        precondition(screen.count >= world.count && visible.count >= world.count)
-        guard let source = world.baseAddress, let points = screen.baseAddress, let flags = visible.baseAddress
-        else { return 0 }
+    static func screenPoints(x worldX: UnsafeBufferPointer<Double>, y worldY: UnsafeBufferPointer<Double>,
+                             intoX screenX: UnsafeMutableBufferPointer<Float>, y screenY: UnsafeMutableBufferPointer<Float>,
+                             visible: UnsafeMutableBufferPointer<Bool>, parameters: cref_screen_parameters) -> Int {
+        let count = worldX.count
+        precondition(worldY.count == count && screenX.count >= count && screenY.count >= count && visible.count >= count)
+        guard let x = worldX.baseAddress, let y = worldY.baseAddress, let outX = screenX.baseAddress,
+              let outY = screenY.baseAddress, let flags = visible.baseAddress else { return 0 }
         var parameters = parameters
-        return Int(cref_screen_points(UnsafeRawPointer(source).assumingMemoryBound(to: cref_world_point.self),
-                                      UnsafeMutableRawPointer(points).assumingMemoryBound(to: cref_screen_point.self),
-                                      UnsafeMutableRawPointer(flags).assumingMemoryBound(to: UInt8.self),
-                                      world.count, &parameters))
+        return Int(cref_screen_points_columns(x, y, outX, outY,
+                                              UnsafeMutableRawPointer(flags).assumingMemoryBound(to: UInt8.self),
+                                              count, &parameters))
     }
 }

@@ -24,6 +24,11 @@
 /// largest difference measured is about 2.2e-4 pt. Visibility flags equal the Double path's
 /// for every point farther than 0.01 pt from an edge of the (margin-grown) bounds.
 ///
+/// Two layouts: points as `WorldPoint` structs (`project(_:into:visible:margin:)`), or as
+/// separate x and y columns (`project(x:y:intoX:y:visible:margin:)`, what the frame and
+/// `mapsim bench` use: whole-vector loads, no lane shuffles). Both give the same values,
+/// bit for bit (tested).
+///
 /// The projector is a value with no references; calls allocate nothing (except the array
 /// convenience, which allocates its results).
 public struct ScreenProjector: Sendable {
@@ -123,6 +128,135 @@ public struct ScreenProjector: Sendable {
             i += lanes
         }
         return visibleCount
+    }
+
+    /// Projects world points given as two columns, `worldX[i]` and `worldY[i]` (zoom-0
+    /// world units), into the columns `screenX` and `screenY` (view points) and sets
+    /// `visible`; returns how many are visible. The same values, bit for bit, as
+    /// `project(_:into:visible:margin:)` on the same points; `worldY` must have
+    /// `worldX.count` elements and each output at least as many. Allocates nothing.
+    ///
+    /// This is the layout the frame uses (`MarkerStore`): every load and store is a whole
+    /// vector, with no lane shuffles. Points go through in blocks of `blockLength`, in two
+    /// passes per block: the Double offsets, converted to Float, are written to a 1 KB
+    /// scratch block on the stack, then the Float homography reads them back from the L1
+    /// cache and writes the screen points and flags. Two simple loops rather than one: Swift's
+    /// SIMD Double-to-Float conversion is a lane-by-lane loop, and in one loop with the
+    /// homography LLVM regroups the lanes with shuffles and duplicates work (about 1.5×
+    /// slower: 2.3–2.8 against 1.55 ns/point on 100,000 points, measured on the
+    /// development machine in a standalone loop).
+    @discardableResult
+    public func project(x worldX: UnsafeBufferPointer<Double>, y worldY: UnsafeBufferPointer<Double>,
+                        intoX screenX: UnsafeMutableBufferPointer<Float>, y screenY: UnsafeMutableBufferPointer<Float>,
+                        visible: UnsafeMutableBufferPointer<Bool>, margin: Float = 0) -> Int {
+        let count = worldX.count
+        precondition(worldY.count == count && screenX.count >= count && screenY.count >= count && visible.count >= count,
+                     "ScreenProjector.project: columns hold \(worldY.count) y, \(screenX.count), \(screenY.count) and \(visible.count) outputs, need \(count)")
+        guard count > 0, let sourceX = worldX.baseAddress, let sourceY = worldY.baseAddress,
+              let outX = screenX.baseAddress, let outY = screenY.baseAddress,
+              let flags = visible.baseAddress else { return 0 }
+        let bounds = (minX: -margin, maxX: width + margin, minY: -margin, maxY: height + margin)
+        var counts = SIMD8<Int32>(repeating: 0)
+        let whole = count & ~7
+        var i = 0
+        // The block's Float offsets: 2 × 128 Floats, 1 KB, on the stack (Swift places
+        // temporary allocations of up to 1 KB there).
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * Self.blockLength) { scratch in
+            guard let fx = scratch.baseAddress else { return }
+            let fy = fx + Self.blockLength
+            while i < whole {
+                let end = min(i + Self.blockLength, whole)
+                groundOffsets(sourceX + i, sourceY + i, into: fx, fy, count: end - i)
+                screenPoints(fx, fy, intoX: outX + i, y: outY + i, visible: flags + i, count: end - i,
+                             bounds: bounds, counts: &counts)
+                i = end
+            }
+        }
+        var visibleCount = Int(counts.wrappedSum())
+        // The tail: fewer than eight points through `projectLanes`, padded with the target.
+        if i < count {
+            var x = SIMD8<Double>(repeating: targetX), y = SIMD8<Double>(repeating: targetY)
+            for lane in 0..<(count - i) {
+                x[lane] = sourceX[i + lane]
+                y[lane] = sourceY[i + lane]
+            }
+            let (sx, sy, isVisible) = projectLanes(x: x, y: y, bounds: bounds)
+            for lane in 0..<(count - i) {
+                outX[i + lane] = sx[lane]
+                outY[i + lane] = sy[lane]
+                flags[i + lane] = isVisible[lane]
+                if isVisible[lane] { visibleCount += 1 }
+            }
+        }
+        return visibleCount
+    }
+
+    /// Points per block of the column pass: 128 (our choice: the block's Float offsets,
+    /// 1 KB, stay on the stack and in the L1 cache between the two passes; in a standalone
+    /// loop, writing them into the screen columns instead was as fast at best and up to
+    /// 3× slower in some runs).
+    static let blockLength = 128
+
+    /// The column pass's first half on `count` points (a multiple of 8): the Float ground
+    /// offsets (fx, fy) of `projectLanes`, into `fx` and `fy`. With w = dx/256 and
+    /// r = w rounded to even, fx = (w − r)·(256·scale), which equals `projectLanes`'
+    /// (dx − 256·r)·scale bit for bit: the scalings by 256 are exact.
+    @inline(__always)
+    func groundOffsets(_ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>,
+                       into fx: UnsafeMutablePointer<Float>, _ fy: UnsafeMutablePointer<Float>, count: Int) {
+        let targetX = targetX, targetY = targetY, scale = scale
+        let worldScale = scale * 256
+        var i = 0
+        while i < count {
+            let dx = UnsafeRawPointer(x + i).loadUnaligned(as: SIMD8<Double>.self) - targetX
+            let dy = UnsafeRawPointer(y + i).loadUnaligned(as: SIMD8<Double>.self) - targetY
+            let worlds = dx * (1.0 / 256)
+            let offsetX: SIMD8<Double>
+            if BatchMath.needsScalarRounding(worlds) {
+                offsetX = Self.nearestCopyOffsetsOneByOne(dx) * scale
+            } else {
+                offsetX = (worlds - BatchMath.roundedToNearestEven(worlds)) * worldScale
+            }
+            UnsafeMutableRawPointer(fx + i).storeBytes(of: SIMD8<Float>(offsetX), as: SIMD8<Float>.self)
+            UnsafeMutableRawPointer(fy + i).storeBytes(of: SIMD8<Float>(dy * scale), as: SIMD8<Float>.self)
+            i += 8
+        }
+    }
+
+    /// The column pass's second half on `count` points (a multiple of 8): reads the
+    /// offsets from `fx` and `fy`, writes the screen points to `sx` and `sy` and the flags
+    /// to `visible`, and adds one per visible point to `counts` (the same Float
+    /// operations, in the same order, as `projectLanes`).
+    @inline(__always)
+    func screenPoints(_ fx: UnsafePointer<Float>, _ fy: UnsafePointer<Float>,
+                      intoX sx: UnsafeMutablePointer<Float>, y sy: UnsafeMutablePointer<Float>,
+                      visible: UnsafeMutablePointer<Bool>, count: Int,
+                      bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), counts: inout SIMD8<Int32>) {
+        let h00 = h00, h01 = h01, h10 = h10, h11 = h11, h20 = h20, h21 = h21
+        let centerX = centerX, centerY = centerY
+        var visibleLanes = counts
+        var i = 0
+        while i < count {
+            let u = UnsafeRawPointer(fx + i).loadUnaligned(as: SIMD8<Float>.self)
+            let v = UnsafeRawPointer(fy + i).loadUnaligned(as: SIMD8<Float>.self)
+            let numeratorX = h00 * u + h01 * v
+            let numeratorY = h10 * u + h11 * v
+            let w = 1 + h20 * u + h21 * v
+            var k = 1 / w
+            k.replace(with: .nan, where: w .<= 0)
+            let x = centerX + k * numeratorX
+            let y = centerY + k * numeratorY
+            UnsafeMutableRawPointer(sx + i).storeBytes(of: x, as: SIMD8<Float>.self)
+            UnsafeMutableRawPointer(sy + i).storeBytes(of: y, as: SIMD8<Float>.self)
+            let inside = (x .>= bounds.minX) .& (x .<= bounds.maxX) .& (y .>= bounds.minY) .& (y .<= bounds.maxY)
+            let ones = SIMD8<Int32>(repeating: 0).replacing(with: 1, where: inside)
+            visibleLanes &+= ones
+            // Bool is one byte, 0 or 1: the eight flags as one 8-byte vector.
+            UnsafeMutableRawPointer(visible + i).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: ones),
+                                                            as: SIMD8<UInt8>.self)
+            i += 8
+        }
+        counts = visibleLanes
     }
 
     /// The array form of `project(_:into:visible:margin:)`: screen points (NaN behind the

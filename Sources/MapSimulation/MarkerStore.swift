@@ -3,13 +3,21 @@ import MapMath
 /// The map view's markers with what each frame needs precomputed: world points (zoom-0
 /// units, computed once per add or move), preallocated screen and visibility buffers, and
 /// the hit-test order. Projecting a frame allocates nothing.
+///
+/// World and screen points are kept as separate x and y columns (structure of arrays),
+/// the layout `ScreenProjector.project(x:y:intoX:y:visible:margin:)` reads and writes
+/// with whole-vector loads and stores.
 struct MarkerStore: Sendable {
     /// Markers in the order they were added.
     private(set) var markers: [Marker] = []
-    /// `markers[i]`'s world point, zoom-0 units.
-    private(set) var world: [WorldPoint] = []
-    /// `markers[i]`'s screen point at the last projection (NaN behind the camera).
-    private(set) var screen: [SIMD2<Float>] = []
+    /// `markers[i]`'s world x, zoom-0 units.
+    private(set) var worldX: [Double] = []
+    /// `markers[i]`'s world y, zoom-0 units.
+    private(set) var worldY: [Double] = []
+    /// `markers[i]`'s screen x at the last projection, points (NaN behind the camera).
+    private(set) var screenX: [Float] = []
+    /// `markers[i]`'s screen y at the last projection, points (NaN behind the camera).
+    private(set) var screenY: [Float] = []
     /// Whether `markers[i]`'s anchor was inside the view grown by `cullMargin` at the last projection.
     private(set) var visible: [Bool] = []
     /// Indices of `markers`, top first: zIndex descending, later-added first among equals.
@@ -28,6 +36,10 @@ struct MarkerStore: Sendable {
     }
 
     var count: Int { markers.count }
+
+    /// The world points, zoom-0 units, read from the two columns: `world[i]` is
+    /// `markers[i]`'s.
+    var world: WorldColumns { WorldColumns(x: worldX, y: worldY) }
 
     func index(of id: String) -> Int? { indexByID[id] }
 
@@ -48,8 +60,10 @@ struct MarkerStore: Sendable {
     mutating func remove(_ id: String) -> Bool {
         guard let i = indexByID[id] else { return false }
         markers.remove(at: i)
-        world.remove(at: i)
-        screen.remove(at: i)
+        worldX.remove(at: i)
+        worldY.remove(at: i)
+        screenX.remove(at: i)
+        screenY.remove(at: i)
         visible.remove(at: i)
         indexByID = [:]
         for (k, m) in markers.enumerated() { indexByID[m.id] = k }
@@ -68,15 +82,20 @@ struct MarkerStore: Sendable {
     private mutating func append(_ m: Marker) {
         indexByID[m.id] = markers.count
         markers.append(m)
-        world.append(WebMercator.worldPoint(for: m.position))
-        screen.append(SIMD2(.nan, .nan))
+        let w = WebMercator.worldPoint(for: m.position)
+        worldX.append(w.x)
+        worldY.append(w.y)
+        screenX.append(.nan)
+        screenY.append(.nan)
         visible.append(false)
         grow(for: m)
     }
 
     private mutating func replace(at i: Int, with m: Marker) {
         markers[i] = m
-        world[i] = WebMercator.worldPoint(for: m.position)
+        let w = WebMercator.worldPoint(for: m.position)
+        worldX[i] = w.x
+        worldY[i] = w.y
         grow(for: m)
     }
 
@@ -102,24 +121,30 @@ struct MarkerStore: Sendable {
     /// Projects every marker with `projector` into the screen and visibility buffers.
     /// Allocates nothing once the buffers are uniquely held.
     mutating func project(with projector: ScreenProjector) {
-        guard !world.isEmpty else {
+        guard !worldX.isEmpty else {
             visibleCount = 0
             return
         }
         // Take the buffers out of `self` so that they are mutated in place without
         // overlapping accesses to `self`.
-        var points = screen, flags = visible
-        screen = []
+        var pointsX = screenX, pointsY = screenY, flags = visible
+        screenX = []
+        screenY = []
         visible = []
         let margin = cullMargin
-        visibleCount = world.withUnsafeBufferPointer { source in
-            points.withUnsafeMutableBufferPointer { out in
-                flags.withUnsafeMutableBufferPointer { vis in
-                    projector.project(source, into: out, visible: vis, margin: margin)
+        visibleCount = worldX.withUnsafeBufferPointer { sourceX in
+            worldY.withUnsafeBufferPointer { sourceY in
+                pointsX.withUnsafeMutableBufferPointer { outX in
+                    pointsY.withUnsafeMutableBufferPointer { outY in
+                        flags.withUnsafeMutableBufferPointer { vis in
+                            projector.project(x: sourceX, y: sourceY, intoX: outX, y: outY, visible: vis, margin: margin)
+                        }
+                    }
                 }
             }
         }
-        screen = points
+        screenX = pointsX
+        screenY = pointsY
         visible = flags
     }
 
@@ -127,7 +152,7 @@ struct MarkerStore: Sendable {
     /// projection; nil when none.
     func hitTest(_ point: ScreenPoint, projection: Projection) -> Int? {
         for i in hitOrder where markers[i].tappable {
-            guard let p = projection.point(forWorld: world[i]) else { continue }
+            guard let p = projection.point(forWorld: WorldPoint(x: worldX[i], y: worldY[i])) else { continue }
             if markers[i].iconFrame(at: p).contains(point) { return i }
         }
         return nil

@@ -40,6 +40,33 @@ struct AllocationTests {
         #expect(visibleCount > 0 && visibleCount < 4 * world.count, "the test should see points on and off screen")
     }
 
+    /// `ScreenProjector.project(x:y:intoX:y:visible:margin:)` into preallocated columns
+    /// allocates nothing (1,003 points: full blocks, a partial block and a tail).
+    @Test func columnScreenProjectionAllocatesNothing() {
+        AllocationCount.expectCounterSeesAllocations()
+        let world = Self.sampleCoordinates(count: 1003).map { WebMercator.worldPoint(for: $0) }
+        let worldX = world.map(\.x), worldY = world.map(\.y)
+        let screenX = UnsafeMutableBufferPointer<Float>.allocate(capacity: world.count)
+        let screenY = UnsafeMutableBufferPointer<Float>.allocate(capacity: world.count)
+        let visible = UnsafeMutableBufferPointer<Bool>.allocate(capacity: world.count)
+        defer { screenX.deallocate(); screenY.deallocate(); visible.deallocate() }
+        let camera = CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 11, bearing: 30, tilt: 40)
+        let viewport = Viewport(width: 400, height: 800)
+        var visibleCount = 0
+        worldX.withUnsafeBufferPointer { x in
+            worldY.withUnsafeBufferPointer { y in
+                let count = AllocationCount.steadyStateAllocations {
+                    for _ in 0..<2 {
+                        let projector = ScreenProjector(camera: camera, viewport: viewport)
+                        visibleCount += projector.project(x: x, y: y, intoX: screenX, y: screenY, visible: visible, margin: 8)
+                    }
+                }
+                #expect(count == 0)
+            }
+        }
+        #expect(visibleCount > 0 && visibleCount < 2 * world.count, "the test should see points on and off screen")
+    }
+
     /// `WebMercator.worldPoints(for:into:)` into a preallocated buffer allocates nothing.
     @Test func worldPointBatchAllocatesNothing() {
         AllocationCount.expectCounterSeesAllocations()

@@ -34,9 +34,41 @@ import Darwin
 
     /// Projects `world` both ways and checks positions of on-screen points and every flag
     /// outside the tolerance band; returns what was checked.
+    /// `project(x:y:intoX:y:visible:margin:)` on `world` split into columns: the screen
+    /// points (joined back into pairs), the flags and the returned count.
+    static func projectColumns(_ projector: ScreenProjector, _ world: [WorldPoint], margin: Float = 0)
+        -> (points: [SIMD2<Float>], visible: [Bool], count: Int) {
+        let worldX = world.map(\.x), worldY = world.map(\.y)
+        var screenX = [Float](repeating: 0, count: world.count), screenY = screenX
+        var visible = [Bool](repeating: false, count: world.count)
+        let count = worldX.withUnsafeBufferPointer { x in
+            worldY.withUnsafeBufferPointer { y in
+                screenX.withUnsafeMutableBufferPointer { outX in
+                    screenY.withUnsafeMutableBufferPointer { outY in
+                        visible.withUnsafeMutableBufferPointer { flags in
+                            projector.project(x: x, y: y, intoX: outX, y: outY, visible: flags, margin: margin)
+                        }
+                    }
+                }
+            }
+        }
+        return (zip(screenX, screenY).map { SIMD2($0, $1) }, visible, count)
+    }
+
+    /// Whether two screen-point lists are equal bit for bit (NaN equal to the same NaN).
+    static func sameBits(_ a: [SIMD2<Float>], _ b: [SIMD2<Float>]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
+    }
+
+    /// Projects `world` with the column kernel and with the Double path and checks positions
+    /// of on-screen points and every flag outside the tolerance band; the struct kernel
+    /// must give the column kernel's values bit for bit. Returns what was checked.
     static func compare(_ world: [WorldPoint], _ projection: Projection, margin: Double) -> Comparison {
         let projector = ScreenProjector(projection)
-        let (points, visible) = projector.project(world, margin: Float(margin))
+        let (points, visible, visibleCount) = projectColumns(projector, world, margin: Float(margin))
+        let structs = projector.project(world, margin: Float(margin))
+        #expect(sameBits(structs.points, points) && structs.visible == visible)
+        #expect(visibleCount == visible.filter { $0 }.count)
         var result = Comparison()
         for (i, w) in world.enumerated() {
             guard let exact = projection.point(forWorld: w) else {
@@ -114,6 +146,44 @@ import Darwin
                 #expect(points[i] == single[0] && visible[i] == singleVisible[0], "count \(count) index \(i)")
             }
         }
+    }
+
+    @Test func columnsGiveTheStructKernelsValuesAtEveryLengthAndBlockEdge() {
+        var rng = SplitMix64(seed: 0x5C2E_E150)
+        let projection = Projection(camera: rng.camera(), viewport: rng.viewport())
+        let projector = ScreenProjector(projection)
+        let around = ScreenRect(x: -200, y: -200, width: projection.viewport.width + 400,
+                                height: projection.viewport.height + 400)
+        let block = ScreenProjector.blockLength
+        for count in Array(0...25) + [block - 1, block, block + 1, block + 7, 2 * block + 9] {
+            let world = (0..<count).compactMap { _ in projection.worldPoint(for: rng.point(in: around)) }
+            let structs = projector.project(world, margin: 12)
+            let columns = Self.projectColumns(projector, world, margin: 12)
+            #expect(Self.sameBits(structs.points, columns.points) && structs.visible == columns.visible, "count \(count)")
+            #expect(columns.count == columns.visible.filter { $0 }.count)
+        }
+    }
+
+    @Test func columnsWriteOnlyTheInputCount() {
+        var rng = SplitMix64(seed: 0x5C2E_E250)
+        let projection = Projection(camera: rng.camera(zoom: 10...16), viewport: Viewport(width: 400, height: 700))
+        let world = (0..<21).compactMap { _ in projection.worldPoint(for: rng.point(in: projection.viewport.bounds)) }
+        let worldX = world.map(\.x), worldY = world.map(\.y)
+        var screenX = [Float](repeating: -7, count: world.count + 5), screenY = screenX
+        var visible = [Bool](repeating: true, count: world.count + 5)
+        _ = worldX.withUnsafeBufferPointer { x in
+            worldY.withUnsafeBufferPointer { y in
+                screenX.withUnsafeMutableBufferPointer { outX in
+                    screenY.withUnsafeMutableBufferPointer { outY in
+                        visible.withUnsafeMutableBufferPointer { flags in
+                            ScreenProjector(projection).project(x: x, y: y, intoX: outX, y: outY, visible: flags)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(screenX[world.count...].allSatisfy { $0 == -7 } && screenY[world.count...].allSatisfy { $0 == -7 })
+        #expect(visible[world.count...].allSatisfy { $0 })
     }
 
     @Test func returnsTheVisibleCountAndWritesOnlyTheInputCount() {
@@ -208,6 +278,12 @@ import Darwin
         let world = [WorldPoint(x: 1e18, y: 100), WorldPoint(x: -1e18 + 3, y: 120), WorldPoint(x: 3e15, y: 90),
                      WorldPoint(x: 140, y: 128), WorldPoint(x: 1e300, y: 128), WorldPoint(x: .nan, y: 128)]
         let (points, visible) = ScreenProjector(projection).project(world)
+        // The column kernel on sixteen points (two full groups of eight, no tail) takes the
+        // same fallback and gives the same values.
+        let twice = world + world + world.prefix(4)
+        let columns = Self.projectColumns(ScreenProjector(projection), twice)
+        #expect(Self.sameBits(columns.points, points + points + points.prefix(4)))
+        #expect(columns.visible == visible + visible + visible.prefix(4))
         for (i, w) in world.enumerated() {
             if let exact = projection.point(forWorld: w), exact.x.isFinite {
                 #expect(abs(Double(points[i].x) - exact.x) < Self.tolerance, "world \(w)")

@@ -25,7 +25,7 @@ struct MarkerStoreTests {
                 #expect(!store.visible[i])
                 continue
             }
-            let s = store.screen[i]
+            let s = SIMD2(store.screenX[i], store.screenY[i])
             #expect(abs(Double(s.x) - p.x) < 0.01 && abs(Double(s.y) - p.y) < 0.01)
             let margin = 42.0
             let inside = p.x >= -margin && p.x <= 400 + margin && p.y >= -margin && p.y <= 800 + margin

@@ -1,8 +1,22 @@
 // Plain-C reference kernels for `mapsim bench`: the same work as the Swift batch kernels,
-// written the obvious way in C and compiled with -O3 -march=native -ffast-math (and
-// clang's vectorised libm, glibc's libmvec), so that the benchmark output can say how
-// the Swift implementation compares ("1.20× plain C"). Swift stays the implementation;
-// nothing outside Benchmarks links this target.
+// as plain loops (no intrinsics) compiled with -O3 -march=native -ffast-math and clang's
+// vectorised libm (glibc's libmvec), so that the benchmark output can say how the Swift
+// implementation compares ("1.20× plain C"). Swift stays the implementation; nothing
+// outside Benchmarks links this target.
+//
+// The `_columns` kernels are what `mapsim bench` compares with: the fastest plain C we
+// found for each contract on the 2-core AMD EPYC (Zen 4, AVX-512) development machine,
+// 1,000,000 points, variants A and B timed in paired rounds (the order swapped every
+// round), the median of A's time over B's over 41 rounds, three runs:
+// - screen pass: {x, y} structs in / separate x and y arrays in: 1.01–1.12; a conditional
+//   ±256 for the nearest world copy / dx − 256·nearbyint(dx/256): 1.02–1.13; separate x
+//   and y arrays out / interleaved {x, y} out: 0.97–1.05 (even; kept: the layout the
+//   Swift frame uses); -mprefer-vector-width=256 (the default) / 512: 0.96–1.00.
+// - world pass: {lat, lng} structs / separate arrays: 1.03–1.13; y by sin and log of
+//   (1 + sin φ)/(1 − sin φ) / by log(tan(π/4 + φ/2)): 1.03–1.05; atanh(sin φ) is not
+//   vectorised through libmvec and is 8× slower.
+// The struct kernels (`cref_world_points`, `cref_screen_points`) are kept as the layouts
+// Swift's `Coordinate`, `WorldPoint` and `SIMD2<Float>` have.
 #ifndef MAPSIM_C_REFERENCE_KERNELS_H
 #define MAPSIM_C_REFERENCE_KERNELS_H
 
@@ -55,5 +69,18 @@ void cref_world_points(const cref_coordinate *coordinates, cref_world_point *out
 /// the bounds". Points behind the camera get NaN coordinates. Returns the visible count.
 size_t cref_screen_points(const cref_world_point *world, cref_screen_point *screen, uint8_t *visible,
                           size_t count, const cref_screen_parameters *parameters);
+
+/// `cref_world_points` on columns: `latitudes[i]`, `longitudes[i]` (degrees) to `x[i]`,
+/// `y[i]` (zoom-0 world units), with y = (1/2 − ln(tan(π/4 + φ/2))/(2π))·256, the same
+/// function written with one libm call fewer.
+void cref_world_points_columns(const double *latitudes, const double *longitudes, double *x, double *y,
+                               size_t count);
+
+/// `cref_screen_points` on columns: world points `world_x[i]`, `world_y[i]` to screen points
+/// `screen_x[i]`, `screen_y[i]` and `visible[i]`, the nearest world copy by
+/// dx − 256·nearbyint(dx/256) (round to nearest, ties to even: the Swift kernel's rule for
+/// every offset). Returns the visible count.
+size_t cref_screen_points_columns(const double *world_x, const double *world_y, float *screen_x, float *screen_y,
+                                  uint8_t *visible, size_t count, const cref_screen_parameters *parameters);
 
 #endif
