@@ -8,30 +8,20 @@ import TraceFormat
 extension TraceReplayResult {
     /// The default `replay` output: what a person reads.
     public func textSummary(path: String) -> String {
-        var lines: [String] = []
-        let name = trace.name.map { "\($0) (\(path))" } ?? path
-        lines.append("trace      \(name)")
-        lines.append("profile    \(profile.name), \(ReportFormat.number(clock.framesPerSecond)) fps, \(input.rawValue) input, "
-                     + "\(Self.count(simulation.frameCount, "frame")) over 0–\(ReportFormat.ms(simulation.endTime)) ms")
-        lines.append("touches    \(Self.count(touchEventCount, "event")), \(Self.count(trace.commands.count, "command"))")
+        var lines = summaryHead(path: path)
         if simulation.gestures.isEmpty {
             lines.append("gestures   none")
         } else {
             lines.append("gestures")
             for g in simulation.gestures { lines.append("  " + Self.describe(g)) }
         }
-        let c = simulation.finalCamera
-        lines.append("camera     lat \(Self.short(c.target.latitude, 7)), lng \(Self.short(c.target.longitude, 7)), "
-                     + "zoom \(Self.short(c.zoom, 4)), bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°")
-        lines.append(contentsOf: invariants.summaryLines)
-        var counts: [(String, Int)] = []
-        for e in simulation.events {
-            if let i = counts.firstIndex(where: { $0.0 == e.typeName }) { counts[i].1 += 1 } else { counts.append((e.typeName, 1)) }
-        }
-        lines.append("events     " + (counts.isEmpty ? "none" : counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ")))
+        lines += summaryCameraAndInvariants
+        var counts = EventTally()
+        for e in simulation.events { counts.count(e) }
+        lines.append(counts.line)
         // One time column for the event and map view logs, as wide as its widest time
         // (at least 11 characters, which holds every time under 10 s).
-        let logged = simulation.events.filter { if case .didChangeCameraPosition = $0.kind { false } else { true } }
+        let logged = simulation.events.filter(Self.isLogged)
         let times = logged.map(\.time) + viewChanges.map(\.time)
         let timeWidth = times.reduce(11) { max($0, ReportFormat.ms($1).count) }
         for e in logged {
@@ -39,6 +29,44 @@ extension TraceReplayResult {
         }
         lines.append(contentsOf: viewLog(timeWidth: timeWidth))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The summary's first lines: `trace`, `profile` (with the frame count and end) and
+    /// `touches`.
+    func summaryHead(path: String) -> [String] {
+        let name = trace.name.map { "\($0) (\(path))" } ?? path
+        return ["trace      \(name)",
+                "profile    \(profile.name), \(ReportFormat.number(clock.framesPerSecond)) fps, \(input.rawValue) input, "
+                    + "\(Self.count(simulation.frameCount, "frame")) over 0–\(ReportFormat.ms(simulation.endTime)) ms",
+                "touches    \(Self.count(touchEventCount, "event")), \(Self.count(trace.commands.count, "command"))"]
+    }
+
+    /// The `camera` line and the invariants' lines, after the gestures.
+    var summaryCameraAndInvariants: [String] {
+        let c = simulation.finalCamera
+        return ["camera     lat \(Self.short(c.target.latitude, 7)), lng \(Self.short(c.target.longitude, 7)), "
+                + "zoom \(Self.short(c.zoom, 4)), bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°"]
+            + invariants.summaryLines
+    }
+
+    /// Whether the event log lists `e`: every event but the camera changes.
+    static func isLogged(_ e: MapEvent) -> Bool {
+        if case .didChangeCameraPosition = e.kind { false } else { true }
+    }
+
+    /// The events counted by type in order of first appearance: the `events` line.
+    struct EventTally {
+        var counts: [(String, Int)] = []
+
+        mutating func count(_ e: MapEvent) {
+            let name = e.typeName
+            if let i = counts.firstIndex(where: { $0.0 == name }) { counts[i].1 += 1 } else { counts.append((name, 1)) }
+        }
+
+        /// `events     willMove 1, didChangeCameraPosition 40, idleAtCameraPosition 1`.
+        var line: String {
+            "events     " + (counts.isEmpty ? "none" : counts.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
+        }
     }
 
     /// The recorded frames as text (`replay --timeline` without `--json`): a heading, then

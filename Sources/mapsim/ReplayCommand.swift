@@ -85,13 +85,13 @@ enum ReplayCommand: Command {
         guard let path = parsed.positionals.first else { throw .usage("missing TRACE (see 'mapsim replay --help')") }
         let json = parsed.has("--json")
         try PictureOptions.validate(parsed)
-        if json && !parsed.has("--timeline") && !PictureOptions.needsFrames(parsed) {
+        if !parsed.has("--timeline") && !PictureOptions.needsFrames(parsed) {
             // The report is written as the replay runs, the rows read from the file: memory
-            // does not grow with the trace (TraceReplay.streamJSONReport).
-            try TraceOptions.streamJSONReport(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
-                                              profile: try TraceOptions.profile(parsed), input: try TraceOptions.input(parsed),
-                                              invariants: try InvariantOptions.selection(parsed), to: io.output)
-            try io.output.endLine()
+            // does not grow with the trace (TraceReplay.streamJSONReport, streamTextSummary).
+            try TraceOptions.streamReport(json: json, path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
+                                          profile: try TraceOptions.profile(parsed), input: try TraceOptions.input(parsed),
+                                          invariants: try InvariantOptions.selection(parsed), to: io.output)
+            if json { try io.output.endLine() }
             try io.output.flush()
             return .success
         }

@@ -88,14 +88,19 @@ enum TraceOptions {
     }
 
     /// Loads the trace at `path` with its rows left in the file, replays it and writes its
-    /// `replay --json` report to `output` as `TraceReplay.streamJSONReport` does: nothing is
-    /// written when the replay fails.
-    static func streamJSONReport(path: String, framesPerSecond: Double?, profile: MotionProfile?, input: InputDeliveryModel?,
-                                 invariants: InvariantSelection, to output: OutputBuffer) throws(CLIError) {
+    /// `replay --json` report (`json`) or its text summary to `output` as
+    /// `TraceReplay.streamJSONReport` and `streamTextSummary` do: nothing is written when
+    /// the replay fails.
+    static func streamReport(json: Bool, path: String, framesPerSecond: Double?, profile: MotionProfile?,
+                             input: InputDeliveryModel?, invariants: InvariantSelection, to output: OutputBuffer) throws(CLIError) {
         do {
-            try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input,
-                                 streamingTouches: true)
-                .streamJSONReport(invariants: invariants) { output.write($0) }
+            let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input,
+                                              streamingTouches: true)
+            if json {
+                try replay.streamJSONReport(invariants: invariants) { output.write($0) }
+            } else {
+                try replay.streamTextSummary(path: path, invariants: invariants) { output.write($0) }
+            }
         } catch {
             throw .trace(error.fileName == nil ? error.withFileName(path) : error)
         }
