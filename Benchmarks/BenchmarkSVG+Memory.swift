@@ -17,7 +17,7 @@ extension BenchmarkSVG {
     static let memorySuite = "memory"
 
     /// Height of the memory section (our choice).
-    static let memoryHeight = 330.0
+    static let memoryHeight = 310.0
 
     /// The `memory` suite's results with a positive event count and time per event, by
     /// command (in order of first appearance), then ascending event count.
@@ -104,8 +104,10 @@ extension BenchmarkSVG {
                                                ("data-value", BenchmarkReport.fixed(plot.value(row), decimals: 3)),
                                                ("cx", c(x(row.events))), ("cy", c(y(plot.value(row)))), ("r", "4.00"),
                                                ("fill", colour)])
+                            // The first command's labels above its points, the others' below.
+                            let labelOffset = commandIndex == 0 ? -6.0 : 14.0
                             w.element("text", [("class", "point-label"), ("x", c(x(row.events) + 6)),
-                                               ("y", c(y(plot.value(row)) - 6))],
+                                               ("y", c(y(plot.value(row)) + labelOffset))],
                                       text: BenchmarkReport.decimal(plot.value(row)))
                         }
                     }

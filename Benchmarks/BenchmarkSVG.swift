@@ -150,7 +150,7 @@ public enum BenchmarkSVG {
         w.element("text", [("id", "title"), ("x", c(m)), ("y", c(m + 14))],
                   text: "mapsim bench: \(resultCount) \(resultCount == 1 ? "result" : "results")")
         w.element("text", [("id", "subtitle"), ("class", "muted"), ("x", c(m)), ("y", c(m + 34))],
-                  text: "Nanoseconds per item (MB of peak RSS in the memory suite), grouped by unit; each unit has its own axis "
+                  text: "Per item (ns; MB of peak RSS), grouped by unit; each unit has its own axis "
                       + "(linear from 0, or log when the values span more than "
                       + "\(compact(Axis.largestLinearSpread))×). Shorter is better.")
         // Legend: bar, whisker, reference.

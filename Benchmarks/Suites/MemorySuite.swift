@@ -22,7 +22,7 @@ import Traces
 ///   verdict to `/dev/null`).
 ///
 /// N is `1e5`, `1e6` or `1e7`; the `1e7` results only run in a full run (`--quick` skips
-/// them). The trace files (`StrokeTrace`, about 42 bytes per event) are written to
+/// them). The trace files (`StrokeTrace`, about 38 bytes per event) are written to
 /// `mapsim-bench-memory` in `$TMPDIR` (else `/tmp`) and removed after each result.
 enum MemorySuite {
     /// Runs per result: 3 (our choice: the peak RSS of a run is stable to a fraction of a

@@ -8,7 +8,7 @@ import Darwin
 import Traces
 
 /// Writes a file through a 1 MiB buffer with POSIX `open` and `write`, for files too large
-/// to build in memory first (the memory suite's 10⁷-event trace, about 400 MB).
+/// to build in memory first (the memory suite's 10⁷-event trace, about 380 MB).
 ///
 /// Errors are `TraceError.unwritable` naming the file, with the system's reason. Numbers
 /// are written without the locale or Foundation.

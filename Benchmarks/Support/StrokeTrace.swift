@@ -2,7 +2,7 @@ import SeededRandom
 import Traces
 
 /// The memory suite's long trace files: one-finger strokes with pauses, written straight
-/// to a file row by row (`BufferedFileWriter`), so that a 10⁷-event file (about 400 MB)
+/// to a file row by row (`BufferedFileWriter`), so that a 10⁷-event file (about 380 MB)
 /// never exists in the writing process's memory.
 ///
 /// Strokes (our choices, like a person panning around a map): three in five are slow

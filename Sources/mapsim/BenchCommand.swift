@@ -48,7 +48,7 @@ enum BenchCommand: Command {
     replay FILE --json`, memory.check.N `mapsim check FILE`, over synthetic one-finger \
     traces (pans and flings at 120 Hz, seeded) of N = 1e5, 1e6 and 1e7 touch events \
     written to $TMPDIR/mapsim-bench-memory and removed afterwards (the 1e7 file is about \
-    420 MB). p50 and p99 are the child's peak resident set size in MB (10^6 bytes, from \
+    380 MB). p50 and p99 are the child's peak resident set size in MB (10^6 bytes, from \
     wait4's ru_maxrss); the notes give its range, the wall time per event of the whole \
     command (median and range) and the file's size. --quick skips the 1e7 results and \
     says so. On Linux the reading cannot fall below the bench process's own resident \

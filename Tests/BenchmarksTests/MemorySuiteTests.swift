@@ -36,7 +36,7 @@ struct MemorySuiteTests {
         // Many strokes, some of them flings: the file is not one long drag.
         let strokes = trace.touches.filter { $0.phase == .down }.count
         #expect(strokes > 20 && strokes < 200)
-        // About 42 bytes per event, as the suite's documentation says.
+        // About 38 bytes per event, as the suite's documentation says.
         #expect(size > 35 * 2_000 && size < 50 * 2_000)
         // 120 Hz samples: consecutive moves of a stroke 8.333 or 8.334 ms apart.
         let gaps = zip(trace.touches, trace.touches.dropFirst()).filter { $0.1.phase == .move }
