@@ -26,8 +26,9 @@ enum BenchCommand: Command {
     static let svg = OptionSpec.value(
         "--svg", "FILE",
         help: "Also write an SVG picture of the results to FILE: p50 bars with p99 whiskers and the C "
-            + "reference per result, one axis per unit, and the frame suite's cost per marker against the "
-            + "marker count. The table or JSON is printed as usual.")
+            + "reference per result, one axis per unit, the frame suite's cost per marker against the "
+            + "marker count, and the memory suite's time per event and peak RSS against the trace length. "
+            + "The table or JSON is printed as usual.")
     static let options = [suite, json, quick, svg]
     static let details = """
     Each result is warmed up, then timed iteration by iteration with the monotonic clock \
@@ -56,7 +57,7 @@ enum BenchCommand: Command {
 
     Output: a table, or with --json an array of {name, suite, unit, p50, p99, iterations, \
     itemsPerIteration, stable, reference {p50, p99, iterations, stable}, ratioToC (or baseline and speedup), and \
-    extra fields such as nsPerMarkerP50, hostCapacity and efficiency}. Progress goes to stderr and is cleared at the end.
+    extra fields such as nsPerMarkerP50, hostCapacity, efficiency, peakMegabytesMin and nsPerEventP50}. Progress goes to stderr and is cleared at the end.
 
     With --svg FILE, the file is created before the benchmarks run (a path that cannot be \
     written stops with exit 74 at once) and filled at the end; the picture depends only on \
