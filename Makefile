@@ -70,8 +70,7 @@ check: release
 fuzz:
 	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) sh -c 'exec bash Tests/Fuzz/run-fuzzers.sh'
 
-## bench: the benchmark suites (release build; the memory suite's 1e7-event runs take
-## minutes and, today, about 4 GB of RAM)
+## bench: the benchmark suites (release build)
 bench: release
 	@mkdir -p out
 	"$(MAPSIM)" bench --svg out/bench.svg
