@@ -15,6 +15,11 @@
 ///   with `data-markers="N"` per result, so that a flat line shows a constant cost per
 ///   marker. N is the result's `markers` field. Without such results (the frame suite was
 ///   not run) the group holds only a note saying so.
+/// - `<g id="memory">`, only when the `memory` suite ran: two plots against the trace
+///   length on a log axis, wall time per event and peak RSS in MB, one line per command
+///   (`replay`, `check`) with a `class="memory-point"` per result (`data-events`,
+///   `data-value`), so that a flat line shows a cost linear in the length (time) or
+///   independent of it (memory).
 ///
 /// Coordinates carry two decimals; every text is XML-escaped.
 public enum BenchmarkSVG {
@@ -25,8 +30,10 @@ public enum BenchmarkSVG {
         let barsHeight = groups.reduce(0) { $0 + groupHeight($1) }
         let scalingTop = Layout.barsTop + barsHeight
         let frameRows = scalingRows(results)
-        let height = scalingTop + (frameRows.isEmpty ? Layout.omittedScalingHeight : Layout.scalingHeight)
-        let width = pictureWidth(results)
+        let memoryTop = scalingTop + (frameRows.isEmpty ? Layout.omittedScalingHeight : Layout.scalingHeight)
+        let memory = memoryRows(results)
+        let height = memoryTop + (memory.isEmpty ? 0 : memoryHeight)
+        let width = max(pictureWidth(results), memory.isEmpty ? 0 : memoryWidth)
 
         var w = Writer(decimals: 2)
         let c = Writer.coordinate
@@ -41,6 +48,7 @@ public enum BenchmarkSVG {
             writeHeader(resultCount: results.count, to: &w)
             writeBars(groups, to: &w)
             writeScaling(frameRows, top: scalingTop, to: &w)
+            writeMemory(memory, top: memoryTop, width: width, to: &w)
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + w.finish()
     }
@@ -142,9 +150,9 @@ public enum BenchmarkSVG {
         w.element("text", [("id", "title"), ("x", c(m)), ("y", c(m + 14))],
                   text: "mapsim bench: \(resultCount) \(resultCount == 1 ? "result" : "results")")
         w.element("text", [("id", "subtitle"), ("class", "muted"), ("x", c(m)), ("y", c(m + 34))],
-                  text: "Nanoseconds per item, grouped by unit; each unit has its own axis "
+                  text: "Per item (ns; MB of peak RSS), grouped by unit; each unit has its own axis "
                       + "(linear from 0, or log when the values span more than "
-                      + "\(compact(Axis.largestLinearSpread))×). Shorter is faster.")
+                      + "\(compact(Axis.largestLinearSpread))×). Shorter is better.")
         // Legend: bar, whisker, reference.
         let y = m + 50
         w.group("g", [("id", "legend")]) { w in

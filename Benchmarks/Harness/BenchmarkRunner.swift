@@ -7,6 +7,10 @@
 /// first), so that both see the same machine conditions and their ratio stays honest on
 /// a busy machine; the stopping rule then applies to both, and the ratio is the median
 /// of the ratios within rounds (`BenchmarkStatistics.pairedRatio`).
+///
+/// A workload with `fixedSampleCount` takes exactly that many samples without warm-up;
+/// one with `sampleReading` records the value it reads after each iteration (a child
+/// process's peak RSS) instead of the time; `finish` runs after the last sample.
 public struct BenchmarkRunner {
     /// Warm-up and sampling lengths.
     public var configuration: BenchmarkConfiguration
@@ -27,6 +31,8 @@ public struct BenchmarkRunner {
     struct Variant {
         var iteration: () -> Void
         var afterSample: (() -> Void)?
+        /// The sample's value in place of the iteration's time, or nil (`sampleReading`).
+        var reading: (() -> Double)? = nil
     }
 
     /// Runs `benchmarks` in order; their results in the same order.
@@ -39,7 +45,8 @@ public struct BenchmarkRunner {
             }
             report(.setup)
             let workload = try benchmark.prepare()
-            var variants = [Variant(iteration: workload.iteration, afterSample: workload.afterSample)]
+            var variants = [Variant(iteration: workload.iteration, afterSample: workload.afterSample,
+                                    reading: workload.sampleReading)]
             if let reference = workload.reference {
                 variants.append(Variant(iteration: reference, afterSample: workload.afterReferenceSample))
             }
@@ -49,9 +56,13 @@ public struct BenchmarkRunner {
             case .plainC: "plain C"
             case let .baseline(label): label
             }
-            let measured = measureRounds(variants, itemsPerIteration: workload.itemsPerIteration,
-                                         warmUp: { report(.warmUp) },
-                                         progress: { report(.measuring(samples: $0, alternatingWith: referenceName)) })
+            var sampler = self
+            if let count = workload.fixedSampleCount { sampler.configuration = Self.fixed(count, like: configuration) }
+            let measured = sampler.measureRounds(
+                variants, itemsPerIteration: workload.itemsPerIteration,
+                warmUp: { report(.warmUp) },
+                progress: { report(.measuring(samples: $0, alternatingWith: referenceName)) })
+            try workload.finish?()
             let summaries = measured.summaries
             var result = BenchmarkResult(name: benchmark.name, suite: benchmark.suite, unit: benchmark.unit,
                                          itemsPerIteration: workload.itemsPerIteration, summary: summaries[0],
@@ -62,6 +73,15 @@ public struct BenchmarkRunner {
             results.append(result)
         }
         return results
+    }
+
+    /// `configuration` changed to take exactly `count` samples (at least 1) without
+    /// warm-up; its stability tolerance is kept.
+    static func fixed(_ count: Int, like configuration: BenchmarkConfiguration) -> BenchmarkConfiguration {
+        precondition(count >= 1, "BenchmarkWorkload.fixedSampleCount must be at least 1")
+        return BenchmarkConfiguration(warmUpSeconds: 0, warmUpIterations: 0, targetSeconds: 0, maximumSeconds: .infinity,
+                                      minimumSamples: count, maximumSamples: count,
+                                      stableMedianTolerance: configuration.stableMedianTolerance)
     }
 
     /// Warms up and samples `iteration`; the summary per item. `afterSample` runs after
@@ -82,7 +102,8 @@ public struct BenchmarkRunner {
                        progress: (Int) -> Void) -> (summaries: [BenchmarkSummary], pairedRatio: Double?) {
         precondition(!variants.isEmpty, "BenchmarkRunner.measure needs something to measure")
         let c = configuration
-        warmUp()
+        // Without warm-up (fixed sample counts), the first sample is under way at once.
+        if c.warmUpIterations > 0 || c.warmUpSeconds > 0 { warmUp() } else { progress(0) }
         let warmUpStart = MonotonicClock.nanoseconds()
         var warmUpRounds = 0
         while warmUpRounds < c.warmUpIterations
@@ -109,7 +130,7 @@ public struct BenchmarkRunner {
                 let before = MonotonicClock.nanoseconds()
                 variant.iteration()
                 let after = MonotonicClock.nanoseconds()
-                samples[index].append(Double(after &- before))
+                samples[index].append(variant.reading?() ?? Double(after &- before))
                 variant.afterSample?()
             }
             rounds += 1

@@ -30,6 +30,20 @@ public struct BenchmarkWorkload {
     /// measure, next to each reference sample, what the machine allows; see
     /// `check.parallel`).
     public var afterReferenceSample: (() -> Void)?
+    /// How many samples to take: nil (default) follows the configuration's warm-up and
+    /// stopping rule; a count takes exactly that many, without warm-up, in any
+    /// configuration (for iterations that last seconds, such as a child process replaying
+    /// 10⁷ events, where a few samples are all one can afford and all one needs).
+    public var fixedSampleCount: Int?
+    /// What a sample of `iteration` is: nil (default) its wall time in nanoseconds; else
+    /// the value this returns right after the iteration (untimed), in the benchmark's unit
+    /// times `itemsPerIteration`, such as the peak RSS in MB of the child process the
+    /// iteration ran. Not used for `reference`.
+    public var sampleReading: (() -> Double)?
+    /// Runs once after the last sample, outside timing: removes scratch files, and throws
+    /// when the samples did not measure what they should (a child process that failed).
+    /// Default nil.
+    public var finish: (() throws(BenchmarkError) -> Void)?
     /// Figures derived from the measured summary (per-marker cost, sizes), in the order
     /// they are printed. Default: none.
     public var derivedFields: (BenchmarkSummary) -> [BenchmarkField]

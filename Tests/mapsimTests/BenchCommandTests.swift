@@ -136,7 +136,7 @@ struct BenchCommandTests {
         let run = try MapsimProcess.run(["bench", "--suite", "projections"])
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "mapsim bench: --suite: unknown suite 'projections' (known: projection, frame, replay)\n")
+        #expect(run.stderr == "mapsim bench: --suite: unknown suite 'projections' (known: projection, frame, replay, memory)\n")
     }
 
     @Test("a stray argument or a missing suite name exits 64")
@@ -150,6 +150,6 @@ struct BenchCommandTests {
         let run = try MapsimProcess.run(["bench", "--help"])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Usage: mapsim bench [--suite NAME] [--json] [--quick]\n"))
-        #expect(run.stdout.contains("projection, frame, replay"))
+        #expect(run.stdout.contains("projection, frame, replay, memory"))
     }
 }
