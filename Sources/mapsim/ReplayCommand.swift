@@ -37,6 +37,13 @@ enum ReplayCommand: Command {
 
     Fingers still down when the trace ends are cancelled in its last sample.
 
+    Without --timeline, --svg and --html the replay streams (docs/design.md, "Replays in \
+    constant memory"): the touch rows are read from the file as the replay runs, and the \
+    report's gestures and events wait in memory up to 4 MiB, then in a temporary file in \
+    $TMPDIR; the report is printed once the replay has finished, so a failed replay \
+    prints nothing on stdout. A ten-million-event trace replays in some 25 MB. The \
+    other options keep the replay in memory.
+
     --input android delivers touches as Android does (AOSP InputConsumer): moves are \
     batched and handed over at each frame with a position resampled 5 ms before it \
     (interpolated, or extrapolated at most 8 ms); downs and ups at once. --input ios \
@@ -60,15 +67,16 @@ enum ReplayCommand: Command {
     and accessibility elements: beyond that it lists an even selection, one in 2, 4, ... \
     drawn frames and the last, and says so (drawnFrameCount and framesEvery in the JSON). \
     A picture is drawn from at most 2,000 of the frames (an even selection, named in its \
-    title), with the top 200 markers of a frame (the rest counted) and, in the HTML \
-    viewer, 50 events per frame.
+    title), with the top 200 markers of a frame (the rest counted), at most 500 gesture \
+    spans and 500 finger strokes of 20,000 samples in all (even selections, named in the \
+    title) and, in the HTML viewer, 50 events per frame.
 
     \(InvariantOptions.helpDetails)
 
     \(TraceOptions.profileNote)
 
     Exit codes: 0 ok, 64 usage, 65 invalid trace or profile file (the message names the \
-    JSON path), 66 missing file.
+    JSON path), 66 missing file, 74 a temporary file that cannot be written.
 
     Examples:
       mapsim replay traces/gesture-fling.json
