@@ -136,28 +136,19 @@ public struct TraceReplay: Sendable {
     /// end without a fling and the map can become idle. Empty when none is down.
     var closingCancels: [TouchEvent] {
         let lastTime: Double
-        // Pointers down at the end with their last location: a handful at a time (a valid
-        // trace cannot lift a pointer that is not down), so a small array beats hashing
-        // every event's pointer id.
-        var down: [(key: Int, value: ScreenPoint)] = []
+        let down: [(pointerID: Int, location: ScreenPoint)]
         if let streamedTouches {
             guard let last = streamedTouches.lastTimeMs else { return [] }
             lastTime = last
-            down = streamedTouches.downAtEnd.map { ($0.pointerID, $0.location) }
+            down = streamedTouches.downAtEnd
         } else {
             guard let last = trace.touches.last?.timeMs else { return [] }
             lastTime = last
-            for touch in trace.touches {
-                let index = down.firstIndex { $0.key == touch.pointerID }
-                switch touch.phase {
-                case .down, .move:
-                    if let index { down[index].value = touch.location } else { down.append((touch.pointerID, touch.location)) }
-                case .up, .cancel:
-                    if let index { down.remove(at: index) }
-                }
-            }
+            var fingers = FingersDown()
+            for touch in trace.touches { fingers.note(touch) }
+            down = fingers.fingers
         }
-        return down.sorted(by: { $0.key < $1.key }).map { id, location in
+        return down.sorted(by: { $0.pointerID < $1.pointerID }).map { id, location in
             TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: id, location: location).touchEvent
         }
     }

@@ -56,18 +56,12 @@ public struct TraceTouchStream: Sendable {
         let file: MappedFile
         var count = 0
         var lastTimeMs: Double?
-        var down: [(pointerID: Int, location: ScreenPoint)] = []
+        var down = FingersDown()
 
         mutating func take(_ row: TraceTouch, end: Int) {
             count += 1
             lastTimeMs = row.timeMs
-            let index = down.firstIndex { $0.pointerID == row.pointerID }
-            switch row.phase {
-            case .down, .move:
-                if let index { down[index].location = row.location } else { down.append((row.pointerID, row.location)) }
-            case .up, .cancel:
-                if let index { down.remove(at: index) }
-            }
+            down.note(row)
             file.release(before: end)
         }
     }
@@ -100,7 +94,7 @@ extension TraceFile {
         let trace = try TraceDecoder.decode(document, fileName: path, touches: arrayStart == nil ? nil : [])
         guard let arrayStart else { return (trace, nil) }
         let stream = TraceTouchStream(file: file, arrayStart: arrayStart, count: validation.count,
-                                      lastTimeMs: validation.lastTimeMs, downAtEnd: validation.down)
+                                      lastTimeMs: validation.lastTimeMs, downAtEnd: validation.down.fingers)
         return (trace, stream)
     }
 

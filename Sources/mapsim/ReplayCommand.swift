@@ -41,7 +41,7 @@ enum ReplayCommand: Command {
     constant memory"): the touch rows are read from the file as the replay runs, and the \
     report's gestures and events wait in memory up to 4 MiB, then in a temporary file in \
     $TMPDIR; the report is printed once the replay has finished, so a failed replay \
-    prints nothing on stdout. A ten-million-event trace replays in some 25 MB. The \
+    prints nothing on stdout. A ten-million-event trace replays in some 25 to 35 MB. The \
     other options keep the replay in memory.
 
     --input android delivers touches as Android does (AOSP InputConsumer): moves are \

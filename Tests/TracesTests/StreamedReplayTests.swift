@@ -1,6 +1,7 @@
 import TestSupport
 import Foundation
 import Gestures
+import MapMath
 import MapSimulation
 import Testing
 @testable import Replays
@@ -279,5 +280,20 @@ import TraceFormat
             let bytes = peak(strokes)
             #expect(bytes < 450_000, "\(strokes) strokes: \(bytes) B")
         }
+    }
+
+    @Test("the fingers down follow landings, moves and lifts, in landing order")
+    func fingersDownFollowTheRows() {
+        var fingers = FingersDown()
+        let rows = [TraceTouch(timeMs: 0, phase: .down, pointerID: 7, x: 1, y: 1),
+                    TraceTouch(timeMs: 0, phase: .down, pointerID: 2, x: 5, y: 5),
+                    TraceTouch(timeMs: 8, phase: .move, pointerID: 7, x: 3, y: 4),
+                    TraceTouch(timeMs: 16, phase: .up, pointerID: 2, x: 5, y: 5),
+                    TraceTouch(timeMs: 16, phase: .down, pointerID: 9, x: 0, y: 2)]
+        for row in rows { fingers.note(row) }
+        #expect(fingers.fingers.map(\.pointerID) == [7, 9])
+        #expect(fingers.fingers.map(\.location) == [ScreenPoint(x: 3, y: 4), ScreenPoint(x: 0, y: 2)])
+        fingers.note(TraceTouch(timeMs: 24, phase: .cancel, pointerID: 7, x: 3, y: 4))
+        #expect(fingers.fingers.map(\.pointerID) == [9])
     }
 }

@@ -5,14 +5,19 @@ import Testing
 /// Issue 17's unbounded replays through the binary: what a user meets at the limits.
 @Suite("mapsim replay at its limits")
 struct ReplayLimitCommandTests {
+    /// 200 commands 100 s apart, each animating the zoom for 10^8 ms (16 KB).
+    static let animationChain: String = {
+        let commands = (0..<200).map { #"{"timeMs": \#($0 * 100_000), "animateCamera": {"zoom": \#(12 + $0 % 2), "durationMs": 1e8}}"# }
+        return #"{"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800}, "#
+            + #""camera": {"lat": 0, "lng": 0, "zoom": 12}, "touches": [], "commands": ["# + commands.joined(separator: ", ") + "]}"
+    }()
+
     /// 200 commands 100 s apart, each animating for 10^8 ms: 16 KB that drew 6 million
     /// frames (3.7 s, 488 MB; 31 s and 4.5 GB with --timeline). Now the replay stops at
     /// 1,000,000 frames plus 32 per input (1,006,400) with one line naming the command,
     /// exit 65, with or without the timeline and pictures.
     @Test func animationChainExits65AtTheFrameLimit() throws {
-        let commands = (0..<200).map { #"{"timeMs": \#($0 * 100_000), "animateCamera": {"zoom": \#(12 + $0 % 2), "durationMs": 1e8}}"# }
-        let json = #"{"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800}, "#
-            + #""camera": {"lat": 0, "lng": 0, "zoom": 12}, "touches": [], "commands": ["# + commands.joined(separator: ", ") + "]}"
+        let json = Self.animationChain
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try TraceTestFiles.write(json, named: "chain.json", in: dir)
@@ -27,9 +32,7 @@ struct ReplayLimitCommandTests {
     /// has finished, so the failed replay prints nothing on stdout, in JSON or as text.
     @Test(arguments: [["--json"], []])
     func streamedReplayThatFailsPrintsNothing(_ format: [String]) throws {
-        let commands = (0..<200).map { #"{"timeMs": \#($0 * 100_000), "animateCamera": {"zoom": \#(12 + $0 % 2), "durationMs": 1e8}}"# }
-        let json = #"{"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800}, "#
-            + #""camera": {"lat": 0, "lng": 0, "zoom": 12}, "touches": [], "commands": ["# + commands.joined(separator: ", ") + "]}"
+        let json = Self.animationChain
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try TraceTestFiles.write(json, named: "chain.json", in: dir)
