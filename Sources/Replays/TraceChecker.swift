@@ -29,6 +29,9 @@ public struct TraceChecker: Sendable {
     /// The invariants every replay is checked against (`--invariants`); a failed one fails
     /// the trace. Default all.
     public var invariants: InvariantSelection
+    /// The smallest file whose touch rows are streamed from it rather than held
+    /// (`TraceFile.streamingMinimumBytes`); tests set 0.
+    package var streamingMinimumBytes = TraceFile.streamingMinimumBytes
     /// Changes each replay's initial map view (tests switch on `MapView` faults with it);
     /// nil by default.
     var preparingView: (@Sendable (inout MapView) -> Void)?
@@ -56,7 +59,7 @@ public struct TraceChecker: Sendable {
         do throws(TraceError) {
             // The rows stay in the file: a long recording is checked without holding it.
             let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input,
-                                              streamingTouches: true)
+                                              streamingTouchesFrom: streamingMinimumBytes)
             return try check(replay, path: path)
         } catch {
             if error.kind == .notATrace { return TraceCheckResult(path: path, status: .skipped) }

@@ -12,16 +12,18 @@ extension TraceReplay {
     /// Errors are `TraceFile.load(path:)`'s and `resolvedProfile(tracePath:)`'s: each names
     /// the trace (and, for a bad profile file, the profile file too).
     /// `input` overrides the trace's `input` (nil: the trace's, else raw), `framesPerSecond`
-    /// its `framesPerSecond` (nil: the trace's, else 60). With `streamingTouches`, the touch
-    /// rows stay in the mapped file and are read as the replay runs
-    /// (`TraceFile.loadStreamingTouches(path:)`, `streamedTouches`): the same replay and
-    /// errors, in memory that does not grow with the trace, but `trace.touches` is empty
-    /// (the pictures and `explore` need them: load those without).
+    /// its `framesPerSecond` (nil: the trace's, else 60). With `streamingTouchesFrom`, the
+    /// touch rows of a file of at least that many bytes stay in the mapped file and are
+    /// read as the replay runs (`TraceFile.loadStreamingTouches(path:atLeast:)`,
+    /// `streamedTouches`; the tool passes `TraceFile.streamingMinimumBytes`): the same
+    /// replay and errors, in memory that does not grow with the trace, but `trace.touches`
+    /// is empty (the pictures and `explore` need them: load those without).
     public static func load(path: String, framesPerSecond: Double? = nil, profile: MotionProfile? = nil,
-                            input: InputDeliveryModel? = nil, streamingTouches: Bool = false) throws(TraceError) -> TraceReplay {
+                            input: InputDeliveryModel? = nil, streamingTouchesFrom minimumBytes: Int? = nil)
+        throws(TraceError) -> TraceReplay {
         let trace: TraceFile, stream: TraceTouchStream?
-        if streamingTouches {
-            (trace, stream) = try TraceFile.loadStreamingTouches(path: path)
+        if let minimumBytes {
+            (trace, stream) = try TraceFile.loadStreamingTouches(path: path, atLeast: minimumBytes)
         } else {
             (trace, stream) = (try TraceFile.load(path: path), nil)
         }

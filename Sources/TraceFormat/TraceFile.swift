@@ -87,6 +87,12 @@ public struct TraceFile: Hashable, Sendable {
 
     /// Parses and validates a trace from UTF-8 JSON bytes; `fileName` only labels errors.
     public static func parse(_ bytes: [UInt8], fileName: String? = nil) throws(TraceError) -> TraceFile {
+        try bytes.withUnsafeBufferPointer { buffer throws(TraceError) in try parse(buffer, fileName: fileName) }
+    }
+
+    /// Parses and validates a trace from UTF-8 JSON bytes in place (a mapped file);
+    /// `fileName` only labels errors.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String? = nil) throws(TraceError) -> TraceFile {
         let parsed: (document: JSONValue, touchRows: [TraceTouch]?)
         do {
             parsed = try parseDocument(bytes)
@@ -102,6 +108,11 @@ public struct TraceFile: Hashable, Sendable {
     /// (`TraceTouchRows.swift`): `touchRows` holds them when it took them, and the
     /// document an empty array in their place.
     static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> (document: JSONValue, touchRows: [TraceTouch]?) {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try parseDocument(buffer) }
+    }
+
+    /// `parseDocument(_:)` over bytes in place.
+    static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (document: JSONValue, touchRows: [TraceTouch]?) {
         var touchRows: [TraceTouch]?
         let document = try JSONParser().parse(bytes, offeringArrayOf: TraceSchema.Key.touches.rawValue) { scanner in
             touchRows = scanner.readTouchRows()

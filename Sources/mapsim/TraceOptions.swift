@@ -95,7 +95,7 @@ enum TraceOptions {
                              input: InputDeliveryModel?, invariants: InvariantSelection, to output: OutputBuffer) throws(CLIError) {
         do {
             let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input,
-                                              streamingTouches: true)
+                                              streamingTouchesFrom: TraceFile.streamingMinimumBytes)
             if json {
                 try replay.streamJSONReport(invariants: invariants) { output.write($0) }
             } else {

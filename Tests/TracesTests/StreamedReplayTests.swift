@@ -130,7 +130,8 @@ import TraceFormat
           arguments: IdleFrameSkippingTests.bundledTraces)
     func streamedRowsAreTheTouches(_ path: String) throws {
         let whole = try TraceFile.load(path: path)
-        let (trace, stream) = try TraceFile.loadStreamingTouches(path: path)
+        let (trace, stream) = try TraceFile.loadStreamingTouches(path: path, atLeast: 0)
+        #expect(try TraceFile.loadStreamingTouches(path: path).touches == nil, "a small file is read whole")
         var withoutTouches = whole
         withoutTouches.touches = []
         let rows = try #require(stream, "\(path) was not streamed")
@@ -141,7 +142,7 @@ import TraceFormat
         #expect(read == whole.touches)
         #expect(rows.count == whole.touches.count && rows.lastTimeMs == whole.touches.last?.timeMs)
         // The same replay: cancels at the end, the check's verdict and the JSON report.
-        var streamed = try TraceReplay.load(path: path, streamingTouches: true)
+        var streamed = try TraceReplay.load(path: path, streamingTouchesFrom: 0)
         let kept = try TraceReplay.load(path: path)
         #expect(streamed.closingCancels == kept.closingCancels)
         #expect(streamed.touchEvents == kept.touchEvents)
@@ -171,10 +172,12 @@ import TraceFormat
         let url = folder.appendingPathComponent("late.json")
         try Self.writeStrokes(200, to: url, badRowAt: 4_390)
         let whole = traceError { () throws(TraceError) in _ = try TraceFile.load(path: url.path) }
-        let streamed = traceError { () throws(TraceError) in _ = try TraceFile.loadStreamingTouches(path: url.path) }
+        let streamed = traceError { () throws(TraceError) in _ = try TraceFile.loadStreamingTouches(path: url.path, atLeast: 0) }
         #expect(whole != nil && streamed?.description == whole?.description)
         #expect(whole?.description == "\(url.path): touches[4390][3]: expected a number, found a string")
-        let result = TraceChecker().check(path: url.path)
+        var checker = TraceChecker()
+        checker.streamingMinimumBytes = 0
+        let result = checker.check(path: url.path)
         #expect(result.status == .error && result.error?.description == whole?.description)
     }
 
@@ -188,7 +191,9 @@ import TraceFormat
             let url = folder.appendingPathComponent("strokes-\(count).json")
             try Self.writeStrokes(count, to: url)
             var result: TraceCheckResult?
-            let peak = AllocationCount.peakBytes { result = TraceChecker().check(path: url.path) }
+            var checker = TraceChecker()
+            checker.streamingMinimumBytes = 0
+            let peak = AllocationCount.peakBytes { result = checker.check(path: url.path) }
             #expect(result?.status == .passed, "\(count): \(String(describing: result?.error))")
             peaks.append(peak)
         }
@@ -203,7 +208,7 @@ import TraceFormat
     @Test("the streamed JSON report is the kept one, byte for byte, compact and pretty, with and without invariants",
           arguments: IdleFrameSkippingTests.bundledTraces)
     func streamedJSONReportIsTheReport(_ path: String) throws {
-        let streamed = try TraceReplay.load(path: path, streamingTouches: true)
+        let streamed = try TraceReplay.load(path: path, streamingTouchesFrom: 0)
         let kept = try TraceReplay.load(path: path)
         for pretty in [false, true] {
             for invariants in [InvariantSelection.all, .none] {
@@ -246,7 +251,7 @@ import TraceFormat
     @Test("the streamed text summary is the kept one, byte for byte, with and without invariants",
           arguments: IdleFrameSkippingTests.bundledTraces)
     func streamedTextSummaryIsTheSummary(_ path: String) throws {
-        var streamed = try TraceReplay.load(path: path, streamingTouches: true)
+        var streamed = try TraceReplay.load(path: path, streamingTouchesFrom: 0)
         streamed.spoolMemoryLimit = 64
         let kept = try TraceReplay.load(path: path)
         for invariants in [InvariantSelection.all, .none] {
