@@ -11,48 +11,6 @@ static inline float quiet_nan(void) {
     return nan.value;
 }
 
-void cref_world_points(const cref_coordinate *restrict coordinates, cref_world_point *restrict output,
-                       size_t count) {
-    const double size = 256.0;
-    const double limit = 85.0511287798066;
-    const double radiansPerDegree = M_PI / 180.0;
-    const double inverseFourPi = 1.0 / (4.0 * M_PI);
-    for (size_t i = 0; i < count; i++) {
-        double latitude = coordinates[i].latitude;
-        latitude = latitude < -limit ? -limit : (latitude > limit ? limit : latitude);
-        const double s = sin(latitude * radiansPerDegree);
-        output[i].x = (coordinates[i].longitude + 180.0) * (size / 360.0);
-        output[i].y = (0.5 - log((1.0 + s) / (1.0 - s)) * inverseFourPi) * size;
-    }
-}
-
-size_t cref_screen_points(const cref_world_point *restrict world, cref_screen_point *restrict screen,
-                          uint8_t *restrict visible, size_t count, const cref_screen_parameters *parameters) {
-    const cref_screen_parameters p = *parameters;
-    const float behind = quiet_nan();
-    size_t visibleCount = 0;
-    for (size_t i = 0; i < count; i++) {
-        double dx = world[i].x - p.target_x;
-        dx = dx > 128.0 ? dx - 256.0 : (dx < -128.0 ? dx + 256.0 : dx);
-        const double dy = world[i].y - p.target_y;
-        const float fx = (float)(dx * p.scale);
-        const float fy = (float)(dy * p.scale);
-        const float numeratorX = p.h00 * fx + p.h01 * fy;
-        const float numeratorY = p.h10 * fx + p.h11 * fy;
-        const float w = 1.0f + p.h20 * fx + p.h21 * fy;
-        const int inFront = w > 0.0f;
-        const float k = 1.0f / w;
-        const float sx = inFront ? p.center_x + k * numeratorX : behind;
-        const float sy = inFront ? p.center_y + k * numeratorY : behind;
-        const int inside = inFront & (sx >= p.min_x) & (sx <= p.max_x) & (sy >= p.min_y) & (sy <= p.max_y);
-        screen[i].x = sx;
-        screen[i].y = sy;
-        visible[i] = (uint8_t)inside;
-        visibleCount += (size_t)inside;
-    }
-    return visibleCount;
-}
-
 void cref_world_points_columns(const double *restrict latitudes, const double *restrict longitudes,
                                double *restrict x, double *restrict y, size_t count) {
     const double size = 256.0;

@@ -15,31 +15,13 @@
 // - world pass: {lat, lng} structs / separate arrays: 1.03–1.13; y by sin and log of
 //   (1 + sin φ)/(1 − sin φ) / by log(tan(π/4 + φ/2)): 1.03–1.05; atanh(sin φ) is not
 //   vectorised through libmvec and is 8× slower.
-// The struct kernels (`cref_world_points`, `cref_screen_points`) are kept as the layouts
-// Swift's `Coordinate`, `WorldPoint` and `SIMD2<Float>` have.
+// The struct-layout kernels (Swift's `Coordinate`, `WorldPoint` and `SIMD2<Float>`
+// layouts) were removed once measured: the ratios above are their record.
 #ifndef MAPSIM_C_REFERENCE_KERNELS_H
 #define MAPSIM_C_REFERENCE_KERNELS_H
 
 #include <stddef.h>
 #include <stdint.h>
-
-/// A latitude/longitude pair in degrees, laid out as MapMath's `Coordinate`.
-typedef struct {
-    double latitude;
-    double longitude;
-} cref_coordinate;
-
-/// A zoom-0 world point (256 units wide), laid out as MapMath's `WorldPoint`.
-typedef struct {
-    double x;
-    double y;
-} cref_world_point;
-
-/// A screen point in view points, laid out as Swift's `SIMD2<Float>`.
-typedef struct {
-    float x;
-    float y;
-} cref_screen_point;
 
 /// The per-frame constants of the screen pass, as `ScreenProjector` derives them from a
 /// camera and viewport: the camera target in zoom-0 world units, the scale from world
@@ -57,29 +39,17 @@ typedef struct {
 } cref_screen_parameters;
 
 /// Latitude/longitude to zoom-0 world points, Web Mercator with latitudes clamped to
-/// ±85.0511287798066°, with libm's sin and log:
-/// x = (lng + 180)/360·256, y = (1/2 − ln((1 + sin φ)/(1 − sin φ))/(4π))·256.
-void cref_world_points(const cref_coordinate *coordinates, cref_world_point *output, size_t count);
-
-/// World points to screen points and visibility flags (1 visible, 0 not): subtract the
-/// camera target in double (nearest world copy by one conditional ±256, ties staying
-/// put, which is the Swift kernel's rule for offsets under 384 units), scale to points
-/// and convert to float, apply
-/// the 3×3 ground-plane homography, divide, and test "in front of the camera and inside
-/// the bounds". Points behind the camera get NaN coordinates. Returns the visible count.
-size_t cref_screen_points(const cref_world_point *world, cref_screen_point *screen, uint8_t *visible,
-                          size_t count, const cref_screen_parameters *parameters);
-
-/// `cref_world_points` on columns: `latitudes[i]`, `longitudes[i]` (degrees) to `x[i]`,
-/// `y[i]` (zoom-0 world units), with y = (1/2 − ln(tan(π/4 + φ/2))/(2π))·256, the same
-/// function written with one libm call fewer.
+/// ±85.0511287798066°: `latitudes[i]`, `longitudes[i]` (degrees) to `x[i]`, `y[i]`
+/// (zoom-0 world units), x = (lng + 180)/360·256, y = (1/2 − ln(tan(π/4 + φ/2))/(2π))·256.
 void cref_world_points_columns(const double *latitudes, const double *longitudes, double *x, double *y,
                                size_t count);
 
-/// `cref_screen_points` on columns: world points `world_x[i]`, `world_y[i]` to screen points
-/// `screen_x[i]`, `screen_y[i]` and `visible[i]`, the nearest world copy by
-/// dx − 256·nearbyint(dx/256) (round to nearest, ties to even: the Swift kernel's rule for
-/// every offset). Returns the visible count.
+/// World points `world_x[i]`, `world_y[i]` to screen points `screen_x[i]`, `screen_y[i]`
+/// and visibility flags `visible[i]` (1 visible, 0 not): subtract the camera target in
+/// double (the nearest world copy by dx − 256·nearbyint(dx/256): round to nearest, ties
+/// to even, the Swift kernel's rule), scale to points and convert to float, apply the 3×3
+/// ground-plane homography, divide, and test "in front of the camera and inside the
+/// bounds". Points behind the camera get NaN coordinates. Returns the visible count.
 size_t cref_screen_points_columns(const double *world_x, const double *world_y, float *screen_x, float *screen_y,
                                   uint8_t *visible, size_t count, const cref_screen_parameters *parameters);
 
