@@ -15,6 +15,10 @@ import Darwin
 /// The file must not shrink while mapped (reading past its new end would raise SIGBUS):
 /// a trace is not to be edited while it is being replayed. `FileBytes.contents(ofPath:)`
 /// reads files that cannot be mapped (pipes, empty files).
+///
+/// Sendable so that a loaded trace can move between threads; its bytes are immutable,
+/// but `release(before:)` and `rewind()` keep unsynchronised state: read it from one
+/// thread at a time (a `TraceChecker` loads a file per path and job).
 public final class MappedFile: @unchecked Sendable {
     /// The file's bytes (empty for an empty file).
     public let bytes: UnsafeBufferPointer<UInt8>

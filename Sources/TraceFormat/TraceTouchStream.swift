@@ -10,7 +10,8 @@ import TraceJSON
 /// starts: the count, the last time and the fingers still down at the end.
 ///
 /// Memory: the mapping's resident pages, released behind the reader a megabyte at a time
-/// (`MappedFile`), and a few hundred bytes.
+/// (`MappedFile`), and a few hundred bytes. One reader at a time: a replay of a streamed
+/// trace is not to run on two threads at once (each `mapsim check` job loads its own).
 public struct TraceTouchStream: Sendable {
     /// The mapped trace file.
     public let file: MappedFile
