@@ -51,6 +51,18 @@ public struct MapView: Sendable {
     public internal(set) var events: [MapEvent] = []
     /// How many events `forgetHistory()` has forgotten: 0 unless a replay streams.
     public internal(set) var forgottenEventCount = 0
+
+    /// How many delegate events the view has made, forgotten or not: the number the next
+    /// one gets.
+    public var eventCount: Int { forgottenEventCount + events.count }
+
+    /// The events numbered `number` and after (the numbering counts forgotten events:
+    /// an observer reading each step's new events passes the count it has read). `number`
+    /// must not be below `forgottenEventCount`.
+    public func events(from number: Int) -> ArraySlice<MapEvent> {
+        precondition(number >= forgottenEventCount, "MapView.events(from: \(number)): those events are forgotten")
+        return events[min(number - forgottenEventCount, events.count)...]
+    }
     /// Every fling started, in order: when (seconds) and from which camera (what a
     /// comparison measures a fling's distance from; `ReplayComparison`). One entry per
     /// release that flings, so small; emptied by `forgetHistory()`.

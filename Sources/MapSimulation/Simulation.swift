@@ -199,7 +199,7 @@ public struct Simulation: Sendable {
         let remaining = view.gestures
         if !remaining.isEmpty { observer.simulation(didRecord: remaining) }
         return Result(finalCamera: view.camera, gestures: keepsHistory ? remaining : [], events: view.events,
-                      eventCount: view.forgottenEventCount + view.events.count, gestureCount: view.engine.recordCount,
+                      eventCount: view.eventCount, gestureCount: view.engine.recordCount,
                       frames: recorder.finish(), endTime: time, frameCount: frame + 1, drawnFrameCount: drawnFrames,
                       mapView: view, stoppedAt: stoppedAt, recordedFrameStride: recorder.stride)
     }

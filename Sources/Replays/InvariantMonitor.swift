@@ -23,8 +23,8 @@ public struct InvariantMonitor: SimulationObserver {
     var idle = InvariantTally(.singleIdle, .count)
     var settings = InvariantTally(.gesturesObeySettings, .count)
 
-    /// Number of the next event to read (events forgotten by a streamed replay count:
-    /// `MapView.forgottenEventCount`).
+    /// Number of the next event to read (`MapView.events(from:)`: events forgotten by a
+    /// streamed replay count).
     var eventIndex = 0
     /// The motion the event stream has open: after a `willMove`, until its idle.
     var motionOpen = false
@@ -201,9 +201,8 @@ public struct InvariantMonitor: SimulationObserver {
 
     /// Reads the events appended since the last step.
     mutating func readEvents(_ view: MapView, step: Step) {
-        let first = view.forgottenEventCount
-        let count = first + view.events.count
-        guard eventIndex < count else { return }
+        let new = view.events(from: eventIndex)
+        guard !new.isEmpty else { return }
         let causes = view.motionCauses
         let tapped = causes.taps != lastCauses.taps
         let gestureAnimated = causes.gestureAnimations != lastCauses.gestureAnimations
@@ -214,8 +213,7 @@ public struct InvariantMonitor: SimulationObserver {
         case .frame: break
         }
         let resting = !view.isAnimating && view.touchCount == 0 && view.activeGestureKinds.isEmpty
-        while eventIndex < count {
-            let event = view.events[eventIndex - first]
+        for event in new {
             eventIndex += 1
             let time = event.time
             if checksFinite { checkFinite(event, at: time) }

@@ -68,8 +68,7 @@ struct JSONReportStreamer: SimulationObserver {
 
     var gestures: Section
     var events: Section
-    /// Number of the next event to write (`MapView.forgottenEventCount` counts those the
-    /// view has forgotten).
+    /// Number of the next event to write (`MapView.events(from:)`).
     var nextEvent = 0
 
     init(style: JSONWriter.Style, spoolMemoryLimit: Int) {
@@ -78,13 +77,10 @@ struct JSONReportStreamer: SimulationObserver {
     }
 
     mutating func readEvents(_ view: MapView) {
-        let first = view.forgottenEventCount
-        let total = first + view.events.count
-        guard nextEvent < total else { return }
-        while nextEvent < total {
-            TraceReplayResult.write(view.events[nextEvent - first], to: &events.writer)
-            nextEvent += 1
-        }
+        let new = view.events(from: nextEvent)
+        guard !new.isEmpty else { return }
+        for e in new { TraceReplayResult.write(e, to: &events.writer) }
+        nextEvent += new.count
         events.drain()
     }
 
@@ -162,11 +158,9 @@ struct TextSummaryStreamer: SimulationObserver {
     }
 
     mutating func readEvents(_ view: MapView) {
-        let first = view.forgottenEventCount
-        let total = first + view.events.count
-        while nextEvent < total {
-            let e = view.events[nextEvent - first]
-            nextEvent += 1
+        let new = view.events(from: nextEvent)
+        nextEvent += new.count
+        for e in new {
             tally.count(e)
             guard TraceReplayResult.isLogged(e) else { continue }
             let time = ReportFormat.ms(e.time)

@@ -15,7 +15,7 @@ import TraceFormat
 /// allocation counter measures the heap, nothing is timed).
 @Suite struct StreamedReplayTests {
     /// Collects what a streamed replay shows its observer: each step's new events (from
-    /// `MapView.events`, numbered past `forgottenEventCount`) and the records handed over;
+    /// `MapView.events(from:)`) and the records handed over;
     /// and the most events and records the view held at any step.
     struct Collector: SimulationObserver {
         var events: [MapEvent] = []
@@ -24,8 +24,7 @@ import TraceFormat
         var mostRecordsHeld = 0
 
         mutating func read(_ view: MapView) {
-            let total = view.forgottenEventCount + view.events.count
-            for n in events.count..<total { events.append(view.events[n - view.forgottenEventCount]) }
+            events += view.events(from: events.count)
             mostEventsHeld = max(mostEventsHeld, view.events.count)
             mostRecordsHeld = max(mostRecordsHeld, view.gestures.count)
         }
