@@ -60,8 +60,9 @@ public struct MapView: Sendable {
     /// an observer reading each step's new events passes the count it has read). `number`
     /// must not be below `forgottenEventCount`.
     public func events(from number: Int) -> ArraySlice<MapEvent> {
-        precondition(number >= forgottenEventCount, "MapView.events(from: \(number)): those events are forgotten")
-        return events[min(number - forgottenEventCount, events.count)...]
+        precondition(number >= forgottenEventCount, "MapView.events(from:): those events are forgotten")
+        let start = Swift.min(number - forgottenEventCount, events.count)
+        return events[start..<events.count]
     }
     /// Every fling started, in order: when (seconds) and from which camera (what a
     /// comparison measures a fling's distance from; `ReplayComparison`). One entry per

@@ -23,8 +23,8 @@ public struct InvariantMonitor: SimulationObserver {
     var idle = InvariantTally(.singleIdle, .count)
     var settings = InvariantTally(.gesturesObeySettings, .count)
 
-    /// Number of the next event to read (`MapView.events(from:)`: events forgotten by a
-    /// streamed replay count).
+    /// Number of the next event to read (events forgotten by a streamed replay count:
+    /// `MapView.eventCount`).
     var eventIndex = 0
     /// The motion the event stream has open: after a `willMove`, until its idle.
     var motionOpen = false
@@ -201,8 +201,11 @@ public struct InvariantMonitor: SimulationObserver {
 
     /// Reads the events appended since the last step.
     mutating func readEvents(_ view: MapView, step: Step) {
-        let new = view.events(from: eventIndex)
-        guard !new.isEmpty else { return }
+        // By index, not through `events(from:)`: a slice costs an allocation per step in a
+        // debug build, and this path must allocate nothing (`FrameAllocationTests`).
+        let first = view.forgottenEventCount
+        let count = view.eventCount
+        guard eventIndex < count else { return }
         let causes = view.motionCauses
         let tapped = causes.taps != lastCauses.taps
         let gestureAnimated = causes.gestureAnimations != lastCauses.gestureAnimations
@@ -213,7 +216,8 @@ public struct InvariantMonitor: SimulationObserver {
         case .frame: break
         }
         let resting = !view.isAnimating && view.touchCount == 0 && view.activeGestureKinds.isEmpty
-        for event in new {
+        while eventIndex < count {
+            let event = view.events[eventIndex - first]
             eventIndex += 1
             let time = event.time
             if checksFinite { checkFinite(event, at: time) }
