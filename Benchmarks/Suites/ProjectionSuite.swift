@@ -13,7 +13,7 @@ enum ProjectionSuite {
 
     /// The camera of `projection.screen.warm`: over the markers' box, zoom 14, bearing
     /// 30°, tilt 45° (the default tilt limit at zoom 14).
-    static let screenCamera = CameraPosition(target: MarkerField.center, zoom: 14, bearing: 30, tilt: 45)
+    static let screenCamera = CameraPosition(normalizing: MarkerField.center, zoom: 14, bearing: 30, tilt: 45)
 
     static let suite = BenchmarkSuite(
         name: "projection",

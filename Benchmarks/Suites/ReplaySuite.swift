@@ -38,7 +38,7 @@ enum ReplaySuite {
         } catch {
             throw .gsl(error, benchmark: "replay.events")
         }
-        let view = MapView(camera: CameraPosition(target: MarkerField.center, zoom: 12), viewport: MarkerField.viewport)
+        let view = MapView(camera: CameraPosition(normalizing: MarkerField.center, zoom: 12), viewport: MarkerField.viewport)
         let simulation = Simulation(recordFrames: false)
         let check = simulation.run(view, touches: touches)
         // Every gesture must be recognised, or the benchmark measures something else.
@@ -76,7 +76,7 @@ enum ReplaySuite {
         } catch {
             throw .gsl(error, benchmark: name)
         }
-        var view = MapView(camera: CameraPosition(target: MarkerField.center, zoom: 12), viewport: MarkerField.viewport)
+        var view = MapView(camera: CameraPosition(normalizing: MarkerField.center, zoom: 12), viewport: MarkerField.viewport)
         view.probesSamples = true
         let simulation = Simulation(recordFrames: false)
         func replay() -> (result: Simulation.Result, report: InvariantReport) {

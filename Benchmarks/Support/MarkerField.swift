@@ -11,7 +11,7 @@ enum MarkerField {
     /// sides of the test.
     static let halfExtentDegrees = 0.05
     /// The view: 390 × 844 points (an iPhone 14 in portrait), no padding.
-    static let viewport = Viewport(width: 390, height: 844)
+    static let viewport = Viewport(unchecked: 390, height: 844)
 
     /// `count` coordinates spread uniformly over the box, from `seed`.
     static func coordinates(count: Int, seed: UInt64) -> [Coordinate] {

@@ -34,7 +34,7 @@ final class PinchFrameScene {
     static let settleFrames = 12
     /// The camera when the fingers land: over the markers' box, zoom 14, bearing 30°,
     /// tilt 30° (within the default tilt limit at every zoom the pinch reaches).
-    static let startCamera = CameraPosition(target: MarkerField.center, zoom: 14, bearing: 30, tilt: 30)
+    static let startCamera = CameraPosition(normalizing: MarkerField.center, zoom: 14, bearing: 30, tilt: 30)
 
     private let clock = FrameClock()
     private var view: MapView

@@ -68,7 +68,7 @@ public struct CameraAnimation: Hashable, Sendable {
         startWorld = WebMercator.worldPoint(for: s.target)
         worldDelta = WorldPoint(x: 0, y: 0)
         let endOrientation = limits.clamp(CameraPosition(
-            target: s.target, zoom: zoom.isFinite ? zoom : s.zoom,
+            normalizing: s.target, zoom: zoom.isFinite ? zoom : s.zoom,
             bearing: bearing.flatMap { $0.isFinite ? $0 : nil } ?? s.bearing,
             tilt: tilt.flatMap { $0.isFinite ? $0 : nil } ?? s.tilt))
         bearingDelta = MotionMath.shortestBearingDelta(from: s.bearing, to: endOrientation.bearing)
@@ -105,7 +105,7 @@ public struct CameraAnimation: Hashable, Sendable {
         let tilt = start.tilt + f * (endTilt - start.tilt)
         let world = WorldPoint(x: startWorld.x + f * worldDelta.x, y: startWorld.y + f * worldDelta.y)
         let camera = limits.clamp(worldDelta == WorldPoint(x: 0, y: 0)
-            ? CameraPosition(target: start.target, zoom: zoom, bearing: bearing, tilt: tilt)
+            ? CameraPosition(normalizing: start.target, zoom: zoom, bearing: bearing, tilt: tilt)
             : MotionMath.camera(world: world, zoom: zoom, bearing: bearing, tilt: tilt))
         if let anchor, let anchorWorld, let placed = camera.placing(world: anchorWorld, at: anchor, in: viewport) {
             return placed

@@ -138,7 +138,7 @@ public struct FlyToAnimation: Hashable, Sendable {
         let bearing = start.bearing + k * bearingDelta
         let tilt = start.tilt + k * (end.tilt - start.tilt)
         if worldDelta == WorldPoint(x: 0, y: 0) {
-            return limits.clamp(CameraPosition(target: start.target, zoom: zoom, bearing: bearing, tilt: tilt))
+            return limits.clamp(CameraPosition(normalizing: start.target, zoom: zoom, bearing: bearing, tilt: tilt))
         }
         return limits.clamp(MotionMath.camera(world: world, zoom: zoom, bearing: bearing, tilt: tilt))
     }

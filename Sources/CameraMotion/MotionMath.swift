@@ -39,6 +39,6 @@ enum MotionMath {
 
     /// The camera with its target at world point `world` (world units, any world copy).
     static func camera(world: WorldPoint, zoom: Double, bearing: Double, tilt: Double) -> CameraPosition {
-        CameraPosition(target: WebMercator.coordinate(for: world), zoom: zoom, bearing: bearing, tilt: tilt)
+        CameraPosition(normalizing: WebMercator.coordinate(for: world), zoom: zoom, bearing: bearing, tilt: tilt)
     }
 }

@@ -114,6 +114,6 @@ public enum CameraUpdate: Hashable, Sendable {
         let shiftX = (padding.right - padding.left) / 2 / scale
         let shiftY = (padding.bottom - padding.top) / 2 / scale
         let target = WebMercator.coordinate(for: WorldPoint(x: center.x + shiftX, y: center.y + shiftY))
-        return limits.clamp(CameraPosition(target: target, zoom: zoom, bearing: 0, tilt: 0))
+        return limits.clamp(CameraPosition(normalizing: target, zoom: zoom, bearing: 0, tilt: 0))
     }
 }

@@ -24,12 +24,14 @@ public struct CameraChange: Hashable, Sendable {
         self.tilt = tilt
     }
 
-    /// `camera` with the given fields replaced.
+    /// `camera` with the given fields replaced, normalised; a change with a field that is
+    /// not finite is ignored and gives `camera` unchanged (our choice: the trace decoder
+    /// refuses such a change, and an app's NaN should not reach the camera).
     public func applied(to camera: CameraPosition) -> CameraPosition {
-        CameraPosition(latitude: latitude ?? camera.target.latitude,
-                       longitude: longitude ?? camera.target.longitude,
-                       zoom: zoom ?? camera.zoom,
-                       bearing: bearing ?? camera.bearing,
-                       tilt: tilt ?? camera.tilt)
+        (try? CameraPosition(latitude: latitude ?? camera.target.latitude,
+                             longitude: longitude ?? camera.target.longitude,
+                             zoom: zoom ?? camera.zoom,
+                             bearing: bearing ?? camera.bearing,
+                             tilt: tilt ?? camera.tilt)) ?? camera
     }
 }

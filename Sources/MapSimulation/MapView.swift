@@ -355,7 +355,9 @@ public struct MapView: Sendable {
         case let .setSetting(key, value):
             settings[key] = value
         case let .setPadding(padding):
-            viewport.padding = padding
+            // Padding that cannot work (negative, not finite, or filling the view) is
+            // ignored and the view keeps its padding (our choice; traces refuse it).
+            if let padded = try? viewport.withPadding(padding) { viewport = padded }
         case let .setZoomRange(range):
             limits.zoomRange = range
             // A running animation was built with the old range: its frames are clamped too.

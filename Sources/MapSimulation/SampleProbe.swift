@@ -32,9 +32,9 @@ public struct SampleProbe: Sendable {
     /// The sample's delivery time, seconds.
     public internal(set) var time = 0.0
     /// The camera before the sample.
-    public internal(set) var cameraBefore = CameraPosition(latitude: 0, longitude: 0, zoom: 0)
+    public internal(set) var cameraBefore = CameraPosition.zero
     /// The camera after the sample.
-    public internal(set) var cameraAfter = CameraPosition(latitude: 0, longitude: 0, zoom: 0)
+    public internal(set) var cameraAfter = CameraPosition.zero
     /// The settings in force during the sample.
     public internal(set) var settings = UISettings()
     /// The continuous gestures running before the sample.

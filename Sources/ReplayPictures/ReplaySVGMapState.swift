@@ -117,6 +117,7 @@ struct ReplaySVGMapState: Sendable {
 
     /// The viewport of `trace` with this padding.
     func viewport(of trace: TraceFile) -> Viewport {
-        Viewport(width: trace.viewport.width, height: trace.viewport.height, padding: padding)
+        // The decoder has checked the size and every padding against it.
+        Viewport(unchecked: trace.viewport.width, height: trace.viewport.height, padding: padding)
     }
 }

@@ -27,8 +27,11 @@ public struct TraceCamera: Hashable, Sendable {
     }
 
     /// The normalised MapMath camera (latitude clamped to ±85°, bearing into [0, 360)).
+    /// The decoder has checked that every number is finite; a camera built by hand must be
+    /// finite too (it is taken as given here).
     public var cameraPosition: CameraPosition {
-        CameraPosition(latitude: latitude, longitude: longitude, zoom: zoom, bearing: bearing, tilt: tilt)
+        CameraPosition(normalizing: Coordinate(latitude: latitude, longitude: longitude),
+                       zoom: zoom, bearing: bearing, tilt: tilt)
     }
 }
 

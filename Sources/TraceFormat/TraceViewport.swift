@@ -21,6 +21,8 @@ public struct TraceViewport: Hashable, Sendable {
         self.padding = padding
     }
 
-    /// The MapMath viewport: size and padding.
-    public var viewport: Viewport { Viewport(width: width, height: height, padding: padding) }
+    /// The MapMath viewport: size and padding. The decoder has checked both against
+    /// `Viewport`'s rules; a viewport built by hand must follow them too (it is taken as
+    /// given here).
+    public var viewport: Viewport { Viewport(unchecked: width, height: height, padding: padding) }
 }

@@ -67,8 +67,13 @@ struct CameraOptions: Sendable {
         guard (-90...90).contains(c[0]) else {
             throw .usage("\(Self.camera.name): latitude \(c[0]) is outside [-90, 90]")
         }
-        let camera = CameraPosition(latitude: c[0], longitude: c[1], zoom: c[2],
-                                    bearing: c.count > 3 ? c[3] : 0, tilt: c.count > 4 ? c[4] : 0)
+        let camera: CameraPosition
+        do {
+            camera = try CameraPosition(latitude: c[0], longitude: c[1], zoom: c[2],
+                                        bearing: c.count > 3 ? c[3] : 0, tilt: c.count > 4 ? c[4] : 0)
+        } catch {
+            throw .usage("\(Self.camera.name): \(error)")
+        }
         var limits = CameraLimits.default
         if arguments.has(Self.minZoom.name) || arguments.has(Self.maxZoom.name) {
             let minZoom = try Self.zoomLimit(arguments, Self.minZoom) ?? limits.zoomRange.minZoom
@@ -98,7 +103,11 @@ struct CameraOptions: Sendable {
                 throw .usage("\(Self.padding.name): '\(paddingText)' leaves no room in a \(viewportText) viewport")
             }
         }
-        viewportValue = Viewport(width: size[0], height: size[1], padding: padding)
+        do {
+            viewportValue = try Viewport(width: size[0], height: size[1], padding: padding)
+        } catch {
+            throw .usage("\(Self.viewport.name): \(error)")
+        }
     }
 
     /// The value of `option` (a zoom in [0, 30]), or nil when it was not given.

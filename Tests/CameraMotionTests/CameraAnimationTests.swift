@@ -4,10 +4,10 @@ import MapMath
 @testable import CameraMotion
 
 @Suite struct CameraAnimationTests {
-    @Test func bearingTakesTheShortWay() {
+    @Test func bearingTakesTheShortWay() throws {
         let cases: [(Double, Double)] = [(350, 10), (10, 350), (0, 180), (90, 271), (179, 181), (359.5, 0.5)]
         for (from, to) in cases {
-            let start = CameraPosition(latitude: 10, longitude: 20, zoom: 12, bearing: from)
+            let start = try CameraPosition(latitude: 10, longitude: 20, zoom: 12, bearing: from)
             var end = start
             end.bearing = to
             let animation = CameraAnimation(from: start, to: end, timing: AnimationTiming(duration: 0.8, curve: .ease),
@@ -25,7 +25,7 @@ import MapMath
             }
         }
         // 350° → 10° passes through 0°: every sample is in [350, 360) ∪ [0, 10].
-        let start = CameraPosition(latitude: 0, longitude: 0, zoom: 5, bearing: 350)
+        let start = try CameraPosition(latitude: 0, longitude: 0, zoom: 5, bearing: 350)
         var end = start
         end.bearing = 10
         let a = CameraAnimation(from: start, to: end, timing: AnimationTiming(duration: 1, curve: .linear),
@@ -60,10 +60,10 @@ import MapMath
         }
     }
 
-    @Test func anchorAboveTheHorizonFallsBackToTheCentre() {
+    @Test func anchorAboveTheHorizonFallsBackToTheCentre() throws {
         // With D = 1.5·h the horizon only shows when the padded centre sits low in the view.
-        let start = CameraPosition(latitude: 48, longitude: 11, zoom: 17, tilt: 65)
-        let viewport = Viewport(width: 400, height: 800, padding: EdgeInsets(top: 700))
+        let start = try CameraPosition(latitude: 48, longitude: 11, zoom: 17, tilt: 65)
+        let viewport = try Viewport(width: 400, height: 800, padding: EdgeInsets(top: 700))
         #expect(Projection(camera: start, viewport: viewport).horizonY! > 0)
         let animation = CameraAnimation(from: start, toZoom: 18, about: ScreenPoint(x: 200, y: 0),
                                         timing: AnimationTiming(duration: 0.3, curve: .ease),
@@ -73,13 +73,13 @@ import MapMath
         #expect(animation.end.zoom == 18)
     }
 
-    @Test func tiltNeverExceedsItsLimit() {
+    @Test func tiltNeverExceedsItsLimit() throws {
         var rng = SplitMix64(seed: 12)
         for i in 0..<40 {
             // Start tilted high at a high zoom and zoom far out, or the reverse.
-            let high = CameraPosition(latitude: rng.uniform(-60...60), longitude: rng.uniform(-180...180),
+            let high = try CameraPosition(latitude: rng.uniform(-60...60), longitude: rng.uniform(-180...180),
                                       zoom: rng.uniform(16...20), bearing: 0, tilt: 65)
-            let low = CameraPosition(latitude: rng.uniform(-60...60), longitude: rng.uniform(-180...180),
+            let low = try CameraPosition(latitude: rng.uniform(-60...60), longitude: rng.uniform(-180...180),
                                      zoom: rng.uniform(2...12), bearing: 0, tilt: rng.uniform(0...89))
             let (start, end) = i % 2 == 0 ? (high, low) : (low, high)
             let animation = CameraAnimation(from: start, to: end, timing: AnimationTiming(duration: 1, curve: .easeInOut),
@@ -112,9 +112,9 @@ import MapMath
         }
     }
 
-    @Test func targetMovesTheShortWayAcrossTheAntimeridian() {
-        let start = CameraPosition(latitude: 0, longitude: 170, zoom: 4)
-        let end = CameraPosition(latitude: 0, longitude: -170, zoom: 4)
+    @Test func targetMovesTheShortWayAcrossTheAntimeridian() throws {
+        let start = try CameraPosition(latitude: 0, longitude: 170, zoom: 4)
+        let end = try CameraPosition(latitude: 0, longitude: -170, zoom: 4)
         let animation = CameraAnimation(from: start, to: end, timing: AnimationTiming(duration: 1, curve: .linear),
                                         viewport: Fixture.viewport, limits: Fixture.limits)
         for t in Fixture.sampleTimes(1) {
@@ -123,18 +123,18 @@ import MapMath
         #expect(abs(animation.camera(at: 0.5).target.longitude) >= 180 - 1e-9)
     }
 
-    @Test func zoomMovesLinearlyInLevels() {
-        let start = CameraPosition(latitude: 0, longitude: 0, zoom: 4)
-        let end = CameraPosition(latitude: 0, longitude: 0, zoom: 12)
+    @Test func zoomMovesLinearlyInLevels() throws {
+        let start = try CameraPosition(latitude: 0, longitude: 0, zoom: 4)
+        let end = try CameraPosition(latitude: 0, longitude: 0, zoom: 12)
         let animation = CameraAnimation(from: start, to: end, timing: AnimationTiming(duration: 2, curve: .linear),
                                         viewport: Fixture.viewport, limits: Fixture.limits)
         #expect(abs(animation.camera(at: 0.5).zoom - 6) < 1e-12)
         #expect(abs(animation.camera(at: 1).zoom - 8) < 1e-12)
     }
 
-    @Test func badDurationsNeverHang() {
-        let start = CameraPosition(latitude: 0, longitude: 0, zoom: 4)
-        let end = CameraPosition(latitude: 1, longitude: 1, zoom: 5)
+    @Test func badDurationsNeverHang() throws {
+        let start = try CameraPosition(latitude: 0, longitude: 0, zoom: 4)
+        let end = try CameraPosition(latitude: 1, longitude: 1, zoom: 5)
         for duration in [-1.0, .nan, .infinity, -.infinity] {
             var timing = AnimationTiming(duration: 1, curve: .ease)
             timing.duration = duration

@@ -5,10 +5,10 @@ import MapMath
 @Suite struct CameraAnimatorTests {
     static let animator = CameraAnimator(motion: .maplibre, viewport: Fixture.viewport)
 
-    @Test func compassTapResetsBearingTheShortWay() {
+    @Test func compassTapResetsBearingTheShortWay() throws {
         for motion in [MotionDefaults.maplibre, .android, .ios] {
             let animator = CameraAnimator(motion: motion, viewport: Fixture.viewport)
-            let start = CameraPosition(latitude: 59.33, longitude: 18.07, zoom: 15, bearing: 300, tilt: 20)
+            let start = try CameraPosition(latitude: 59.33, longitude: 18.07, zoom: 15, bearing: 300, tilt: 20)
             let move = animator.resetBearing(from: start)
             #expect(move.duration == motion.compassReset.duration)
             #expect(move.endCamera.bearing == 0)
@@ -20,8 +20,8 @@ import MapMath
         }
     }
 
-    @Test func myLocationEasesShortHopsAndFliesLongOnesKeepingZoom() {
-        let start = CameraPosition(latitude: 48.8566, longitude: 2.3522, zoom: 15, bearing: 20, tilt: 10)
+    @Test func myLocationEasesShortHopsAndFliesLongOnesKeepingZoom() throws {
+        let start = try CameraPosition(latitude: 48.8566, longitude: 2.3522, zoom: 15, bearing: 20, tilt: 10)
         let near = Coordinate(latitude: 48.8580, longitude: 2.3550)
         let far = Coordinate(latitude: 45.764, longitude: 4.8357)
         let hop = Self.animator.animate(from: start, to: near)
@@ -37,8 +37,8 @@ import MapMath
         #expect(CameraAnimator(motion: zoomed, viewport: Fixture.viewport).animate(from: start, to: near).endCamera.zoom == 17)
     }
 
-    @Test func tapZoomsAboutTheTapPoint() {
-        let start = CameraPosition(latitude: 40.4168, longitude: -3.7038, zoom: 12, bearing: 45)
+    @Test func tapZoomsAboutTheTapPoint() throws {
+        let start = try CameraPosition(latitude: 40.4168, longitude: -3.7038, zoom: 12, bearing: 45)
         let tap = ScreenPoint(x: 100, y: 600)
         let anchorWorld = Projection(camera: start, viewport: Fixture.viewport).worldPoint(for: tap)!
         let zoomIn = Self.animator.doubleTapZoom(from: start, by: 1, at: tap)
@@ -56,16 +56,16 @@ import MapMath
         #expect(zoomOut.endCamera.zoom == 11)
         #expect(zoomOut.endCamera.target.latitude == start.target.latitude)
         // Zoom is clamped at the limits.
-        let top = CameraPosition(latitude: 0, longitude: 0, zoom: 21)
+        let top = try CameraPosition(latitude: 0, longitude: 0, zoom: 21)
         #expect(Self.animator.doubleTapZoom(from: top, by: 1, at: nil).endCamera.zoom == 21)
     }
 
-    @Test func tapZoomsKeepTheirGesturesTimingWhicheverWayTheyZoom() {
+    @Test func tapZoomsKeepTheirGesturesTimingWhicheverWayTheyZoom() throws {
         var motion = MotionDefaults.maplibre
         motion.doubleTapZoom = AnimationTiming(duration: 0.8, curve: .ease)
         motion.twoFingerTapZoom = AnimationTiming(duration: 0.2, curve: .linear)
         let animator = CameraAnimator(motion: motion, viewport: Fixture.viewport)
-        let start = CameraPosition(latitude: 40.4168, longitude: -3.7038, zoom: 12)
+        let start = try CameraPosition(latitude: 40.4168, longitude: -3.7038, zoom: 12)
         for delta in [2.0, -0.5] {
             let double = animator.doubleTapZoom(from: start, by: delta, at: nil)
             #expect(double.duration == 0.8 && double.endCamera.zoom == 12 + delta)
@@ -74,8 +74,8 @@ import MapMath
         }
     }
 
-    @Test func fitBoundsIsAnimatedToTheCameraUpdateResult() {
-        let start = CameraPosition(latitude: 0, longitude: 0, zoom: 3, bearing: 90, tilt: 20)
+    @Test func fitBoundsIsAnimatedToTheCameraUpdateResult() throws {
+        let start = try CameraPosition(latitude: 0, longitude: 0, zoom: 3, bearing: 90, tilt: 20)
         let bounds = CoordinateBounds(south: 45.8, west: 5.9, north: 47.8, east: 10.5)
         let expected = CameraUpdate.fit(bounds).apply(to: start, in: Fixture.viewport)
         for motion in [MotionDefaults.maplibre, .android, .ios] {
@@ -87,12 +87,12 @@ import MapMath
         }
     }
 
-    @Test func programmaticUpdatesAnimate() {
-        let start = CameraPosition(latitude: 10, longitude: 10, zoom: 10)
+    @Test func programmaticUpdatesAnimate() throws {
+        let start = try CameraPosition(latitude: 10, longitude: 10, zoom: 10)
         let move = Self.animator.animate(from: start, with: .scrollBy(x: 100, y: 0))
         #expect(move.endCamera == CameraUpdate.scrollBy(x: 100, y: 0).apply(to: start, in: Fixture.viewport))
         #expect(move.duration == 0.5)
-        let custom = Self.animator.animate(from: start, to: CameraPosition(latitude: 11, longitude: 10, zoom: 12),
+        let custom = Self.animator.animate(from: start, to: try CameraPosition(latitude: 11, longitude: 10, zoom: 12),
                                            timing: AnimationTiming(duration: 2, curve: .linear))
         #expect(custom.duration == 2)
         #expect(abs(custom.camera(at: 1).zoom - 11) < 1e-12)

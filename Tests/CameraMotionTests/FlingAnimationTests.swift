@@ -5,7 +5,7 @@ import MapMath
 @testable import CameraMotion
 
 @Suite struct FlingAnimationTests {
-    static let camera = CameraPosition(latitude: 52.52, longitude: 13.405, zoom: 14)
+    static let camera = try! CameraPosition(latitude: 52.52, longitude: 13.405, zoom: 14)
     static let viewport = Fixture.plainViewport
 
     static func fling(_ velocity: ReleaseVelocity, model: FlingModel, camera: CameraPosition = camera,
@@ -92,8 +92,8 @@ import MapMath
         }
     }
 
-    @Test func flingAtTilt60StopsShortOfTheHorizon() {
-        let tilted = CameraPosition(latitude: 40.0, longitude: -3.7, zoom: 17, bearing: 30, tilt: 60)
+    @Test func flingAtTilt60StopsShortOfTheHorizon() throws {
+        let tilted = try CameraPosition(latitude: 40.0, longitude: -3.7, zoom: 17, bearing: 30, tilt: 60)
         #expect(Fixture.limits.clamp(tilted).tilt == 60)
         let releaseProjection = Projection(camera: tilted, viewport: Self.viewport)
         let horizon = releaseProjection.horizonY!, safe = releaseProjection.horizonSafeY!

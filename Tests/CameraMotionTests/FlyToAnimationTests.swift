@@ -48,12 +48,12 @@ import MapMath
     }
 
     static let cases: [(CameraPosition, CameraPosition)] = [
-        (CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12), CameraPosition(latitude: 40.71, longitude: -74.0, zoom: 12)),
-        (CameraPosition(latitude: 51.5, longitude: -0.12, zoom: 5), CameraPosition(latitude: 48.85, longitude: 2.35, zoom: 14)),
-        (CameraPosition(latitude: 35.68, longitude: 139.69, zoom: 16), CameraPosition(latitude: -33.87, longitude: 151.2, zoom: 3)),
-        (CameraPosition(latitude: -16.5, longitude: 179.0, zoom: 8), CameraPosition(latitude: -13.8, longitude: -172.0, zoom: 9)),
-        (CameraPosition(latitude: 10, longitude: 10, zoom: 10), CameraPosition(latitude: 10.0001, longitude: 10, zoom: 10)),
-        (CameraPosition(latitude: 0, longitude: 0, zoom: 2), CameraPosition(latitude: 0.001, longitude: 0.001, zoom: 21)),
+        (try! CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12), try! CameraPosition(latitude: 40.71, longitude: -74.0, zoom: 12)),
+        (try! CameraPosition(latitude: 51.5, longitude: -0.12, zoom: 5), try! CameraPosition(latitude: 48.85, longitude: 2.35, zoom: 14)),
+        (try! CameraPosition(latitude: 35.68, longitude: 139.69, zoom: 16), try! CameraPosition(latitude: -33.87, longitude: 151.2, zoom: 3)),
+        (try! CameraPosition(latitude: -16.5, longitude: 179.0, zoom: 8), try! CameraPosition(latitude: -13.8, longitude: -172.0, zoom: 9)),
+        (try! CameraPosition(latitude: 10, longitude: 10, zoom: 10), try! CameraPosition(latitude: 10.0001, longitude: 10, zoom: 10)),
+        (try! CameraPosition(latitude: 0, longitude: 0, zoom: 2), try! CameraPosition(latitude: 0.001, longitude: 0.001, zoom: 21)),
     ]
 
     @Test func pathLengthMatchesGSLIntegration() throws {
@@ -82,7 +82,7 @@ import MapMath
     }
 
     @Test func pureZoomUsesTheDegenerateForm() throws {
-        let start = CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 3)
+        let start = try CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 3)
         var end = start
         end.zoom = 19
         let f = Self.flight(start, end)
@@ -101,16 +101,16 @@ import MapMath
         var rng = SplitMix64(seed: 21)
         var pairs: [(CameraPosition, CameraPosition)] = [
             // Same target, same everything.
-            (CameraPosition(latitude: 1, longitude: 2, zoom: 10), CameraPosition(latitude: 1, longitude: 2, zoom: 10)),
+            (try CameraPosition(latitude: 1, longitude: 2, zoom: 10), try CameraPosition(latitude: 1, longitude: 2, zoom: 10)),
             // Same target and zoom, new bearing and tilt.
-            (CameraPosition(latitude: 1, longitude: 2, zoom: 16), CameraPosition(latitude: 1, longitude: 2, zoom: 16, bearing: 90, tilt: 40)),
+            (try CameraPosition(latitude: 1, longitude: 2, zoom: 16), try CameraPosition(latitude: 1, longitude: 2, zoom: 16, bearing: 90, tilt: 40)),
             // Huge zoom changes, far apart.
-            (CameraPosition(latitude: 85, longitude: -179.999, zoom: 21), CameraPosition(latitude: -85, longitude: 0, zoom: 2)),
-            (CameraPosition(latitude: -85, longitude: 0.0001, zoom: 2), CameraPosition(latitude: 85, longitude: 180, zoom: 21)),
+            (try CameraPosition(latitude: 85, longitude: -179.999, zoom: 21), try CameraPosition(latitude: -85, longitude: 0, zoom: 2)),
+            (try CameraPosition(latitude: -85, longitude: 0.0001, zoom: 2), try CameraPosition(latitude: 85, longitude: 180, zoom: 21)),
             // Antimeridian, tiny hop, high zoom.
-            (CameraPosition(latitude: 0, longitude: 179.99999999, zoom: 21), CameraPosition(latitude: 0, longitude: -179.99999999, zoom: 21)),
+            (try CameraPosition(latitude: 0, longitude: 179.99999999, zoom: 21), try CameraPosition(latitude: 0, longitude: -179.99999999, zoom: 21)),
             // A hop of one billionth of a degree.
-            (CameraPosition(latitude: 0, longitude: 0, zoom: 21), CameraPosition(latitude: 1e-9, longitude: 0, zoom: 20)),
+            (try CameraPosition(latitude: 0, longitude: 0, zoom: 21), try CameraPosition(latitude: 1e-9, longitude: 0, zoom: 20)),
         ]
         for _ in 0..<50 { pairs.append((Fixture.randomCamera(&rng), Fixture.randomCamera(&rng))) }
         for (start, end) in pairs {
@@ -128,9 +128,9 @@ import MapMath
         }
     }
 
-    @Test func antimeridianCrossingTakesTheShortWay() {
-        let f = Self.flight(CameraPosition(latitude: -17, longitude: 178, zoom: 6),
-                            CameraPosition(latitude: -14, longitude: -171, zoom: 7))
+    @Test func antimeridianCrossingTakesTheShortWay() throws {
+        let f = Self.flight(try CameraPosition(latitude: -17, longitude: 178, zoom: 6),
+                            try CameraPosition(latitude: -14, longitude: -171, zoom: 7))
         for t in Fixture.sampleTimes(f.duration) {
             #expect(abs(f.camera(at: t).target.longitude) >= 170)
         }
@@ -138,9 +138,9 @@ import MapMath
         #expect(f.panDistance < 2)
     }
 
-    @Test func longFlightsZoomOutOnTheWay() {
-        let start = CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12)
-        let end = CameraPosition(latitude: 40.71, longitude: -74.0, zoom: 12)
+    @Test func longFlightsZoomOutOnTheWay() throws {
+        let start = try CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12)
+        let end = try CameraPosition(latitude: 40.71, longitude: -74.0, zoom: 12)
         let f = Self.flight(start, end)
         // About 140,000 pt apart at zoom 12: the flight climbs more than three levels.
         let lowest = Fixture.sampleTimes(f.duration).map { f.camera(at: $0).zoom }.min()!
@@ -154,8 +154,8 @@ import MapMath
     }
 
     @Test func flightsBeyondTheMaximumDurationJump() throws {
-        let start = CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12)
-        let end = CameraPosition(latitude: 40.71, longitude: -74.0, zoom: 12)
+        let start = try CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12)
+        let end = try CameraPosition(latitude: 40.71, longitude: -74.0, zoom: 12)
         let f = Self.flight(start, end, parameters: try FlyToParameters(maxDuration: 0.5))
         #expect(f.jumps && f.duration == 0 && f.pathLength > 0)
         #expect(f.camera(at: 0) == f.end)

@@ -6,11 +6,11 @@ import MapMath
 @Suite struct InterruptionTests {
     static func moves() -> [CameraMove] {
         let animator = CameraAnimator(motion: .maplibre, viewport: Fixture.viewport)
-        let start = CameraPosition(latitude: 35.0, longitude: 135.0, zoom: 15, bearing: 350, tilt: 30)
+        let start = try! CameraPosition(latitude: 35.0, longitude: 135.0, zoom: 15, bearing: 350, tilt: 30)
         return [
             animator.resetBearing(from: start),
             animator.doubleTapZoom(from: start, by: 1, at: ScreenPoint(x: 50, y: 700)),
-            animator.flyTo(from: start, to: CameraPosition(latitude: -1.29, longitude: 36.8, zoom: 11)),
+            animator.flyTo(from: start, to: try! CameraPosition(latitude: -1.29, longitude: 36.8, zoom: 11)),
             animator.fling(from: start, velocity: ReleaseVelocity(x: 1500, y: -700, bearing: 30)),
             CameraAnimator(motion: .ios, viewport: Fixture.viewport).fling(from: start, velocity: ReleaseVelocity(x: -900, y: 2500)),
         ]
@@ -30,10 +30,10 @@ import MapMath
         }
     }
 
-    @Test func aNewCommandReplacesTheRunningOne() {
+    @Test func aNewCommandReplacesTheRunningOne() throws {
         let viewport = Fixture.viewport
         let animator = CameraAnimator(motion: .maplibre, viewport: viewport)
-        var player = CameraMotionPlayer(camera: CameraPosition(latitude: 35, longitude: 135, zoom: 15, bearing: 350))
+        var player = CameraMotionPlayer(camera: try CameraPosition(latitude: 35, longitude: 135, zoom: 15, bearing: 350))
         let first = animator.resetBearing(from: player.camera)
         player.run(first, at: 10)
         #expect(!player.isIdle(at: 10.2))

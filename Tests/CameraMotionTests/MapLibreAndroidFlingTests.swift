@@ -20,9 +20,9 @@ import MapMath
     }
 
     /// The animation eases with mbgl's default transition curve and ends where `travel` says.
-    @Test func flingAnimationUsesIt() {
-        let viewport = Viewport(width: 400, height: 800)
-        let start = CameraPosition(latitude: 0, longitude: 0, zoom: 12)
+    @Test func flingAnimationUsesIt() throws {
+        let viewport = try Viewport(width: 400, height: 800)
+        let start = try CameraPosition(latitude: 0, longitude: 0, zoom: 12)
         let fling = FlingAnimation(from: start, velocity: ReleaseVelocity(x: 2000), model: .mapLibreAndroid(.mapLibreAndroid),
                                    viewport: viewport, limits: .default)
         #expect(fling.duration == 0.34)

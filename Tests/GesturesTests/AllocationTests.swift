@@ -24,10 +24,10 @@ struct AllocationTests {
     /// Two fingers spreading and turning: after the pinch has started, each sample through
     /// `handle` and `drainActions`, and reading the fingers and records as a sample probe
     /// does, allocates nothing.
-    @Test func runningPinchAllocatesNothing() {
+    @Test func runningPinchAllocatesNothing() throws {
         AllocationCount.expectCounterSeesAllocations()
-        var context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
-                                     viewport: Viewport(width: 400, height: 800), thresholds: .ourRules)
+        var context = GestureContext(camera: try CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
+                                     viewport: try Viewport(width: 400, height: 800), thresholds: .ourRules)
         var engine = GestureEngine()
         var sample = [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 150, y: 400),
                       TouchEvent(time: 0, phase: .down, pointerID: 2, x: 250, y: 400)]
@@ -67,10 +67,10 @@ struct AllocationTests {
 
     /// `advance(to:thresholds:)` (the per-frame timer check) allocates nothing either,
     /// with and without a timer armed.
-    @Test func timerAdvanceAllocatesNothing() {
+    @Test func timerAdvanceAllocatesNothing() throws {
         AllocationCount.expectCounterSeesAllocations()
-        let context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
-                                     viewport: Viewport(width: 400, height: 800))
+        let context = GestureContext(camera: try CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
+                                     viewport: try Viewport(width: 400, height: 800))
         var engine = GestureEngine()
         let down = [TouchEvent(time: 0, phase: .down, pointerID: 1, x: 200, y: 400)]
         _ = engine.handle(down, context: context)
@@ -107,8 +107,8 @@ struct AllocationTests {
 /// `nextAction()`, `hasPendingActions` and `hasArmedTimers`: the allocation-free ways a
 /// frame loop reads the engine.
 @Suite struct EngineDrainingTests {
-    static let context = GestureContext(camera: CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
-                                        viewport: Viewport(width: 400, height: 800))
+    static let context = GestureContext(camera: try! CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 12),
+                                        viewport: try! Viewport(width: 400, height: 800))
 
     /// A one-finger drag: touchBegan, then pan began, then (after the lift) fling and pan ended.
     static func drag(_ engine: inout GestureEngine, lift: Bool) {

@@ -65,9 +65,9 @@ import Darwin
 #endif
 
 @Suite struct EngineRobustnessTests {
-    @Test func sameInputGivesIdenticalOutput() {
-        let viewport = Viewport(width: 390, height: 844, padding: EdgeInsets(top: 60, left: 0, bottom: 120, right: 20))
-        let camera = CameraPosition(latitude: 47.6, longitude: -122.3, zoom: 13, bearing: 200, tilt: 30)
+    @Test func sameInputGivesIdenticalOutput() throws {
+        let viewport = try Viewport(width: 390, height: 844, padding: EdgeInsets(top: 60, left: 0, bottom: 120, right: 20))
+        let camera = try CameraPosition(latitude: 47.6, longitude: -122.3, zoom: 13, bearing: 200, tilt: 30)
         var exercised: Set<GestureKind> = []
         for seed in [1, 2, 3] as [UInt64] {
             let session = randomSession(seed: seed)
@@ -79,10 +79,10 @@ import Darwin
         #expect(exercised.count >= 5, "exercised only \(exercised.map(\.rawValue).sorted())")
     }
 
-    @Test func randomSessionsKeepLimitsOrderAndFiniteness() {
-        let viewport = Viewport(width: 400, height: 800, padding: EdgeInsets(top: 300, left: 0, bottom: 0, right: 0))
+    @Test func randomSessionsKeepLimitsOrderAndFiniteness() throws {
+        let viewport = try Viewport(width: 400, height: 800, padding: EdgeInsets(top: 300, left: 0, bottom: 0, right: 0))
         for seed in 10..<30 as Range<UInt64> {
-            let camera = CameraPosition(latitude: 80, longitude: 179, zoom: 16, bearing: 90, tilt: 60)
+            let camera = try CameraPosition(latitude: 80, longitude: 179, zoom: 16, bearing: 90, tilt: 60)
             let d = replay(randomSession(seed: seed), camera: camera, viewport: viewport)
             let limits = CameraLimits.default
             for c in d.cameras {
@@ -174,10 +174,10 @@ import Darwin
         #expect(d.records.allSatisfy { $0.endTime != nil })
     }
 
-    @Test func dragAboveTheHorizonDoesNotMoveTheCamera() {
+    @Test func dragAboveTheHorizonDoesNotMoveTheCamera() throws {
         // Tilt 65° with a large top padding puts the horizon at y ≈ 190.
-        let viewport = Viewport(width: 400, height: 800, padding: EdgeInsets(top: 700, left: 0, bottom: 0, right: 0))
-        let camera = CameraPosition(latitude: 10, longitude: 20, zoom: 17, tilt: 65)
+        let viewport = try Viewport(width: 400, height: 800, padding: EdgeInsets(top: 700, left: 0, bottom: 0, right: 0))
+        let camera = try CameraPosition(latitude: 10, longitude: 20, zoom: 17, tilt: 65)
         #expect(Projection(camera: camera, viewport: viewport).worldPoint(for: pt(200, 60)) == nil)
         var d = Driver(camera: camera, viewport: viewport)
         d.sample(0, (.down, 0, 200, 60))
@@ -192,10 +192,10 @@ import Darwin
         #expect(d.cameras.allSatisfy { $0.isFinite && $0.target == camera.target })
     }
 
-    @Test func drainEmptiesTheQueue() {
+    @Test func drainEmptiesTheQueue() throws {
         var engine = GestureEngine()
-        let context = GestureContext(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 3),
-                                     viewport: Viewport(width: 300, height: 300))
+        let context = GestureContext(camera: try CameraPosition(latitude: 0, longitude: 0, zoom: 3),
+                                     viewport: try Viewport(width: 300, height: 300))
         _ = engine.handle([TouchEvent(time: 0, phase: .down, pointerID: 0, x: 10, y: 10)], context: context)
         var first: [GestureAction] = [], second: [GestureAction] = []
         engine.drainActions { first.append($0) }
@@ -207,8 +207,8 @@ import Darwin
 
 /// The engine's side of the delivery models (`TouchDeliveryRole`, `handle(_:at:context:)`).
 @Suite struct DeliveryRoleTests {
-    static let context = GestureContext(camera: CameraPosition(target: Coordinate(latitude: 0, longitude: 0), zoom: 10),
-                                        viewport: Viewport(width: 400, height: 800), limits: CameraLimits(),
+    static let context = GestureContext(camera: try! CameraPosition(target: Coordinate(latitude: 0, longitude: 0), zoom: 10),
+                                        viewport: try! Viewport(width: 400, height: 800), limits: CameraLimits(),
                                         settings: UISettings(), thresholds: .ourRules)
 
     @Test func aTouchEventStaysFortyBytes() {

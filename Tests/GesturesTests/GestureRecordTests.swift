@@ -171,7 +171,7 @@ import Testing
     /// Tap zooms report what their animation is set to do: the delta clamped to the zoom
     /// range, and the tilt the new zoom allows (45° at zoom 14, 41.25° at 13).
     @Test func tapZoomsReportTheirClampedDelta() throws {
-        var high = Driver(camera: CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 20.5))
+        var high = Driver(camera: try CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 20.5))
         high.sample(0, (.down, 0, 200, 400))
         high.sample(0.08, (.up, 0, 200, 400))
         high.sample(0.25, (.down, 0, 200, 400))
@@ -180,7 +180,7 @@ import Testing
         #expect(doubleTap.kind == .doubleTap && doubleTap.cameraChange == GestureCameraChange(zoom: 0.5))
         #expect(doubleTap.touchDownTime == 0 && doubleTap.touchUpTime == 0.33 && doubleTap.fingerCount == 1)
 
-        var tilted = Driver(camera: CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 14, tilt: 45))
+        var tilted = Driver(camera: try CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 14, tilt: 45))
         tilted.sample(0, (.down, 0, 100, 300), (.down, 1, 200, 340))
         tilted.sample(0.1, (.up, 0, 100, 300), (.up, 1, 200, 340))
         let twoFingerTap = try #require(tilted.records.first)

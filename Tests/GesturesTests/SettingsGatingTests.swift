@@ -4,7 +4,7 @@ import Testing
 
 /// A standard trace for each gesture kind; returns the driver after it (timers flushed).
 private func run(_ kind: GestureKind, settings: UISettings) -> Driver {
-    var d = Driver(camera: CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 14, bearing: 10, tilt: 10),
+    var d = Driver(camera: try! CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 14, bearing: 10, tilt: 10),
                    settings: settings)
     switch kind {
     case .pan:
@@ -96,10 +96,10 @@ private let gated: [(name: String, turnOff: @Sendable (inout UISettings) -> Void
         #expect(d.camera.zoom == 14)
     }
 
-    @Test func scrollOffPinchesAboutThePaddedCentre() {
+    @Test func scrollOffPinchesAboutThePaddedCentre() throws {
         var settings = UISettings()
         settings.scrollGestures = false
-        let start = CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 14, bearing: 10, tilt: 10)
+        let start = try CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 14, bearing: 10, tilt: 10)
         let d = run(.pinch, settings: settings)
         #expect(d.camera.target == start.target)
         #expect(d.camera.zoom > 14.5)

@@ -189,9 +189,9 @@ import Testing
         #expect(f.kinds() == [.pan])
     }
 
-    @Test func doubleTapAndDragZoomsAboutTheFirstTapPoint() {
+    @Test func doubleTapAndDragZoomsAboutTheFirstTapPoint() throws {
         for direction in [1.0, -1.0] {
-            var d = Driver(camera: CameraPosition(latitude: 40, longitude: -74, zoom: 12, bearing: 15, tilt: 20))
+            var d = Driver(camera: try CameraPosition(latitude: 40, longitude: -74, zoom: 12, bearing: 15, tilt: 20))
             let first = pt(150, 420)
             d.sample(0, (.down, 0, first.x, first.y))
             d.sample(0.06, (.up, 0, first.x, first.y))

@@ -32,8 +32,8 @@ struct Driver {
     /// Whether each `sample` call returned a camera.
     var moved: [Bool] = []
 
-    init(camera: CameraPosition = CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12),
-         viewport: Viewport = Viewport(width: 400, height: 800),
+    init(camera: CameraPosition = try! CameraPosition(latitude: 37.77, longitude: -122.42, zoom: 12),
+         viewport: Viewport = try! Viewport(width: 400, height: 800),
          settings: UISettings = UISettings(), thresholds: GestureThresholds = .ourRules,
          limits: CameraLimits = .default) {
         context = GestureContext(camera: camera, viewport: viewport, limits: limits,

@@ -13,8 +13,8 @@ private func verticalDrag(_ d: inout Driver, from y0: Double, dy: Double, steps:
 }
 
 @Suite struct TiltTests {
-    @Test func fingersUpTiltMoreAndTheTargetStays() {
-        var d = Driver(camera: CameraPosition(latitude: 52.52, longitude: 13.4, zoom: 14, bearing: 33))
+    @Test func fingersUpTiltMoreAndTheTargetStays() throws {
+        var d = Driver(camera: try CameraPosition(latitude: 52.52, longitude: 13.4, zoom: 14, bearing: 33))
         let start = d.camera
         verticalDrag(&d, from: 500, dy: -3, steps: 0..<21)
         #expect(d.kinds() == [.tilt])
@@ -25,8 +25,8 @@ private func verticalDrag(_ d: inout Driver, from y0: Double, dy: Double, steps:
         #expect(d.engine.activeKinds == .tilt)
     }
 
-    @Test func tiltClampsToTheZoomLimitAndToZero() {
-        var d = Driver(camera: CameraPosition(latitude: 52.52, longitude: 13.4, zoom: 14))
+    @Test func tiltClampsToTheZoomLimitAndToZero() throws {
+        var d = Driver(camera: try CameraPosition(latitude: 52.52, longitude: 13.4, zoom: 14))
         verticalDrag(&d, from: 600, dy: -3, steps: 0..<61)           // wants 87°, limit 45° at zoom 14
         #expect(d.camera.tilt == 45)
         #expect(d.cameras.allSatisfy { $0.tilt <= 45 })
@@ -40,7 +40,7 @@ private func verticalDrag(_ d: inout Driver, from y0: Double, dy: Double, steps:
         }
         #expect(d.camera.tilt == 0)
         #expect(d.kinds() == [.tilt])
-        var low = Driver(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 10))
+        var low = Driver(camera: try CameraPosition(latitude: 0, longitude: 0, zoom: 10))
         verticalDrag(&low, from: 600, dy: -4, steps: 0..<60)
         #expect(low.camera.tilt == 30)
     }
@@ -59,8 +59,8 @@ private func verticalDrag(_ d: inout Driver, from y0: Double, dy: Double, steps:
         #expect(opposed.camera.tilt == 0)
     }
 
-    @Test func tiltCannotStartAfterAPinch() {
-        var d = Driver(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 15))
+    @Test func tiltCannotStartAfterAPinch() throws {
+        var d = Driver(camera: try CameraPosition(latitude: 0, longitude: 0, zoom: 15))
         for i in 0...10 {
             d.sample(0.01 * Double(i), twoFingers(center: pt(200, 500), radius: 50 + 4 * Double(i), angle: 0,
                                                    phase: i == 0 ? .down : .move))
@@ -74,8 +74,8 @@ private func verticalDrag(_ d: inout Driver, from y0: Double, dy: Double, steps:
         #expect(d.camera.tilt == 0)
     }
 
-    @Test func aThirdFingerEndsTheTilt() {
-        var d = Driver(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 15))
+    @Test func aThirdFingerEndsTheTilt() throws {
+        var d = Driver(camera: try CameraPosition(latitude: 0, longitude: 0, zoom: 15))
         verticalDrag(&d, from: 500, dy: -3, steps: 0..<10)
         #expect(d.engine.activeKinds == .tilt)
         let tilt = d.camera.tilt

@@ -25,8 +25,8 @@ struct AllocationTests {
         let screen = UnsafeMutableBufferPointer<SIMD2<Float>>.allocate(capacity: world.count)
         let visible = UnsafeMutableBufferPointer<Bool>.allocate(capacity: world.count)
         defer { screen.deallocate(); visible.deallocate() }
-        let camera = CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 11, bearing: 30, tilt: 40)
-        let viewport = Viewport(width: 400, height: 800)
+        let camera = try! CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 11, bearing: 30, tilt: 40)
+        let viewport = try! Viewport(width: 400, height: 800)
         var visibleCount = 0
         world.withUnsafeBufferPointer { source in
             let count = AllocationCount.steadyStateAllocations {
@@ -50,8 +50,8 @@ struct AllocationTests {
         let screenY = UnsafeMutableBufferPointer<Float>.allocate(capacity: world.count)
         let visible = UnsafeMutableBufferPointer<Bool>.allocate(capacity: world.count)
         defer { screenX.deallocate(); screenY.deallocate(); visible.deallocate() }
-        let camera = CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 11, bearing: 30, tilt: 40)
-        let viewport = Viewport(width: 400, height: 800)
+        let camera = try! CameraPosition(latitude: 47.37, longitude: 8.54, zoom: 11, bearing: 30, tilt: 40)
+        let viewport = try! Viewport(width: 400, height: 800)
         var visibleCount = 0
         worldX.withUnsafeBufferPointer { x in
             worldY.withUnsafeBufferPointer { y in

@@ -6,18 +6,18 @@ import Testing
 @Suite struct CameraLimitsTests {
     @Test func clampAppliesTheZoomRangeThenTheTiltLimitAtThatZoom() {
         let limits = CameraLimits.default
-        var camera = CameraPosition(latitude: 10, longitude: 20, zoom: 25, bearing: 30, tilt: 80)
+        var camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 25, bearing: 30, tilt: 80)
         var clamped = limits.clamp(camera)
         #expect(clamped.zoom == 21 && clamped.tilt == 65)
         #expect(clamped.target == camera.target && clamped.bearing == camera.bearing)
-        camera = CameraPosition(latitude: 10, longitude: 20, zoom: 1, tilt: 50)
+        camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 1, tilt: 50)
         clamped = limits.clamp(camera)
         #expect(clamped.zoom == 2 && clamped.tilt == 30)
-        camera = CameraPosition(latitude: 10, longitude: 20, zoom: 12, tilt: 40)
+        camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 12, tilt: 40)
         #expect(limits.clamp(camera).tilt == 37.5)
         camera.tilt = -3  // set directly, bypassing the initialiser
         #expect(limits.clamp(camera).tilt == 0)
-        let inRange = CameraPosition(latitude: 10, longitude: 20, zoom: 15, bearing: 10, tilt: 20)
+        let inRange = try! CameraPosition(latitude: 10, longitude: 20, zoom: 15, bearing: 10, tilt: 20)
         #expect(limits.clamp(inRange) == inRange)
     }
 
@@ -25,7 +25,7 @@ import Testing
         var rng = SplitMix64(seed: 0xC1_0001)
         let limits = CameraLimits.default
         for _ in 0..<5000 {
-            let camera = CameraPosition(latitude: rng.double(in: -90...90), longitude: rng.double(in: -360...360),
+            let camera = try! CameraPosition(latitude: rng.double(in: -90...90), longitude: rng.double(in: -360...360),
                                         zoom: rng.double(in: -5...30), bearing: rng.double(in: -720...720),
                                         tilt: rng.double(in: -10...100))
             let c = limits.clamp(camera)
@@ -39,7 +39,7 @@ import Testing
         var limits = CameraLimits()
         try limits.setMinZoom(5, maxZoom: 15)
         #expect(limits.zoomRange.minZoom == 5 && limits.zoomRange.maxZoom == 15)
-        #expect(limits.clamp(CameraPosition(latitude: 0, longitude: 0, zoom: 18)).zoom == 15)
+        #expect(limits.clamp(try CameraPosition(latitude: 0, longitude: 0, zoom: 18)).zoom == 15)
         #expect(throws: CameraError.minZoomAboveMaxZoom(minZoom: 16, maxZoom: 4)) { try limits.setMinZoom(16, maxZoom: 4) }
         #expect(throws: CameraError.notFinite(field: "maxZoom")) { try limits.setMinZoom(1, maxZoom: .nan) }
         #expect(limits.zoomRange.minZoom == 5 && limits.zoomRange.maxZoom == 15)

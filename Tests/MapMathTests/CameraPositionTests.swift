@@ -4,26 +4,26 @@ import Testing
 
 /// `CameraPosition`: normalisation, zoom for meters, and `placing(_:at:in:)`.
 @Suite struct CameraPositionTests {
-    @Test func targetLatitudeClampsToEightyFiveDegrees() {
-        #expect(CameraPosition(latitude: 89, longitude: 0, zoom: 3).target.latitude == 85)
-        #expect(CameraPosition(latitude: -90, longitude: 0, zoom: 3).target.latitude == -85)
-        #expect(CameraPosition(latitude: 85, longitude: 0, zoom: 3).target.latitude == 85)
-        #expect(CameraPosition(latitude: 84.999, longitude: 0, zoom: 3).target.latitude == 84.999)
+    @Test func targetLatitudeClampsToEightyFiveDegrees() throws {
+        #expect(try CameraPosition(latitude: 89, longitude: 0, zoom: 3).target.latitude == 85)
+        #expect(try CameraPosition(latitude: -90, longitude: 0, zoom: 3).target.latitude == -85)
+        #expect(try CameraPosition(latitude: 85, longitude: 0, zoom: 3).target.latitude == 85)
+        #expect(try CameraPosition(latitude: 84.999, longitude: 0, zoom: 3).target.latitude == 84.999)
         #expect(CameraPosition.maxTargetLatitude == 85)
     }
 
-    @Test func targetLongitudeWrapsIntoTheHalfOpenRange() {
-        #expect(CameraPosition(latitude: 0, longitude: 180, zoom: 3).target.longitude == 180)
-        #expect(CameraPosition(latitude: 0, longitude: -180, zoom: 3).target.longitude == 180)
-        #expect(CameraPosition(latitude: 0, longitude: 190, zoom: 3).target.longitude == -170)
-        #expect(CameraPosition(latitude: 0, longitude: -540, zoom: 3).target.longitude == 180)
-        #expect(CameraPosition(latitude: 0, longitude: 1e9, zoom: 3).target.longitude == Coordinate.wrapLongitude(1e9))
+    @Test func targetLongitudeWrapsIntoTheHalfOpenRange() throws {
+        #expect(try CameraPosition(latitude: 0, longitude: 180, zoom: 3).target.longitude == 180)
+        #expect(try CameraPosition(latitude: 0, longitude: -180, zoom: 3).target.longitude == 180)
+        #expect(try CameraPosition(latitude: 0, longitude: 190, zoom: 3).target.longitude == -170)
+        #expect(try CameraPosition(latitude: 0, longitude: -540, zoom: 3).target.longitude == 180)
+        #expect(try CameraPosition(latitude: 0, longitude: 1e9, zoom: 3).target.longitude == Coordinate.wrapLongitude(1e9))
     }
 
     @Test(arguments: [(-90.0, 270.0), (360, 0), (725, 5), (-720, 0), (0, 0), (359.5, 359.5), (-0.5, 359.5),
                       (1080.25, 0.25), (-1e-20, 0)])
     func bearingNormalisesIntoZeroToThreeSixty(bearing: Double, expected: Double) {
-        let b = CameraPosition(latitude: 0, longitude: 0, zoom: 3, bearing: bearing).bearing
+        let b = try! CameraPosition(latitude: 0, longitude: 0, zoom: 3, bearing: bearing).bearing
         #expect(abs(b - expected) < 1e-9, "bearing \(bearing) → \(b)")
         #expect(b >= 0 && b < 360)
     }
@@ -40,18 +40,24 @@ import Testing
         #expect(CameraPosition.normalizeBearing(.nan).isNaN)
     }
 
-    @Test func tiltClampsBelowNinetyAndAboveZero() {
-        #expect(CameraPosition(latitude: 0, longitude: 0, zoom: 3, tilt: -10).tilt == 0)
-        #expect(CameraPosition(latitude: 0, longitude: 0, zoom: 3, tilt: 95).tilt < 90)
-        #expect(CameraPosition(latitude: 0, longitude: 0, zoom: 3, tilt: 30).tilt == 30)
+    @Test func tiltClampsBelowNinetyAndAboveZero() throws {
+        #expect(try CameraPosition(latitude: 0, longitude: 0, zoom: 3, tilt: -10).tilt == 0)
+        #expect(try CameraPosition(latitude: 0, longitude: 0, zoom: 3, tilt: 95).tilt < 90)
+        #expect(try CameraPosition(latitude: 0, longitude: 0, zoom: 3, tilt: 30).tilt == 30)
         // Zoom is stored as given; limits clamp it.
-        #expect(CameraPosition(latitude: 0, longitude: 0, zoom: 40).zoom == 40)
+        #expect(try CameraPosition(latitude: 0, longitude: 0, zoom: 40).zoom == 40)
     }
 
-    @Test func isFiniteChecksEveryNumber() {
-        #expect(CameraPosition(latitude: 1, longitude: 2, zoom: 3, bearing: 4, tilt: 5).isFinite)
-        #expect(!CameraPosition(latitude: 1, longitude: 2, zoom: .nan).isFinite)
-        #expect(!CameraPosition(latitude: 1, longitude: 2, zoom: 3, bearing: .infinity).isFinite)
+    @Test func isFiniteChecksEveryNumber() throws {
+        let camera = try CameraPosition(latitude: 1, longitude: 2, zoom: 3, bearing: 4, tilt: 5)
+        #expect(camera.isFinite)
+        // Only this package can set a field past the initialiser's check.
+        var nanZoom = camera
+        nanZoom.zoom = .nan
+        #expect(!nanZoom.isFinite)
+        var infiniteBearing = camera
+        infiniteBearing.bearing = .infinity
+        #expect(!infiniteBearing.isFinite)
     }
 
     @Test func zoomAtCoordinateDoublesWithEachLevel() {
@@ -95,8 +101,8 @@ import Testing
     }
 
     @Test func placingAboveTheHorizonIsNil() {
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 18, tilt: 65)
-        let viewport = Viewport(width: 400, height: 400)
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 18, tilt: 65)
+        let viewport = try! Viewport(width: 400, height: 400)
         let horizon = Projection(camera: camera, viewport: viewport).horizonY!
         #expect(camera.placing(Coordinate(latitude: 0, longitude: 0), at: ScreenPoint(x: 200, y: horizon - 1), in: viewport) == nil)
     }
@@ -104,8 +110,8 @@ import Testing
     @Test func placingClampsTheTargetLatitude() {
         // Placing a far-north coordinate at the bottom of a low-zoom view would need a
         // target beyond 85°: the target stops at 85°.
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 2)
-        let viewport = Viewport(width: 600, height: 600)
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 2)
+        let viewport = try! Viewport(width: 600, height: 600)
         let moved = camera.placing(Coordinate(latitude: 85, longitude: 0), at: ScreenPoint(x: 300, y: 600), in: viewport)!
         #expect(moved.target.latitude == 85)
     }

@@ -11,17 +11,17 @@ import Darwin
 
 /// `CameraUpdate`: programmatic camera changes.
 @Suite struct CameraUpdateTests {
-    static let viewport = Viewport(width: 390, height: 844, padding: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    static let viewport = try! Viewport(width: 390, height: 844, padding: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
-    @Test func setCameraClampsToTheLimits() {
-        let camera = CameraPosition(latitude: 10, longitude: 20, zoom: 3)
-        let result = CameraUpdate.setCamera(CameraPosition(latitude: 1, longitude: 2, zoom: 30, bearing: 10, tilt: 80))
+    @Test func setCameraClampsToTheLimits() throws {
+        let camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 3)
+        let result = CameraUpdate.setCamera(try! CameraPosition(latitude: 1, longitude: 2, zoom: 30, bearing: 10, tilt: 80))
             .apply(to: camera, in: Self.viewport)
-        #expect(result == CameraPosition(latitude: 1, longitude: 2, zoom: 21, bearing: 10, tilt: 65))
+        #expect(try result == CameraPosition(latitude: 1, longitude: 2, zoom: 21, bearing: 10, tilt: 65))
     }
 
     @Test func setTargetClampsLatitudeWrapsLongitudeAndKeepsTheRest() {
-        let camera = CameraPosition(latitude: 10, longitude: 20, zoom: 15, bearing: 40, tilt: 30)
+        let camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 15, bearing: 40, tilt: 30)
         let result = CameraUpdate.setTarget(Coordinate(latitude: 89, longitude: 200)).apply(to: camera, in: Self.viewport)
         #expect(result.target == Coordinate(latitude: 85, longitude: -160))
         #expect(result.zoom == 15 && result.bearing == 40 && result.tilt == 30)
@@ -31,14 +31,14 @@ import Darwin
     }
 
     @Test func zoomToClampsZoomAndThenTilt() {
-        let camera = CameraPosition(latitude: 10, longitude: 20, zoom: 16, bearing: 40, tilt: 65)
+        let camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 16, bearing: 40, tilt: 65)
         let result = CameraUpdate.zoomTo(10).apply(to: camera, in: Self.viewport)
         #expect(result.zoom == 10 && result.tilt == 30 && result.target == camera.target && result.bearing == 40)
         #expect(CameraUpdate.zoomTo(99).apply(to: camera, in: Self.viewport).zoom == 21)
     }
 
     @Test func zoomInAndOutAreOneLevelAboutTheCentre() {
-        let camera = CameraPosition(latitude: 10, longitude: 20, zoom: 12, bearing: 40, tilt: 20)
+        let camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 12, bearing: 40, tilt: 20)
         let zoomedIn = CameraUpdate.zoomIn.apply(to: camera, in: Self.viewport)
         #expect(zoomedIn.zoom == 13 && zoomedIn.target == camera.target)
         let zoomedOut = CameraUpdate.zoomOut.apply(to: camera, in: Self.viewport)
@@ -93,8 +93,8 @@ import Darwin
     }
 
     @Test func zoomByAboutAPointAboveTheHorizonZoomsAboutTheCentre() {
-        let camera = CameraPosition(latitude: 10, longitude: 20, zoom: 18, tilt: 65)
-        let viewport = Viewport(width: 400, height: 600, padding: EdgeInsets(top: 400))
+        let camera = try! CameraPosition(latitude: 10, longitude: 20, zoom: 18, tilt: 65)
+        let viewport = try! Viewport(width: 400, height: 600, padding: EdgeInsets(top: 400))
         let horizon = Projection(camera: camera, viewport: viewport).horizonY!
         #expect(horizon > 0)
         let result = CameraUpdate.zoomBy(1, at: ScreenPoint(x: 200, y: horizon / 2)).apply(to: camera, in: viewport)
@@ -125,14 +125,14 @@ import Darwin
     }
 
     @Test func scrollByDirections() {
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 2)
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 2)
         // Zoom 2: 1024 pt per world, so 256 pt is 90°; x right moves east, y down moves south.
         let east = CameraUpdate.scrollBy(x: 256, y: 0).apply(to: camera, in: Self.viewport)
         #expect(abs(east.target.longitude - 90) < 1e-9 && abs(east.target.latitude) < 1e-12)
         let south = CameraUpdate.scrollBy(x: 0, y: 10).apply(to: camera, in: Self.viewport)
         #expect(south.target.latitude < 0 && abs(south.target.longitude) < 1e-12)
         // Facing east (bearing 90), scrolling up (negative y) moves east.
-        let facingEast = CameraPosition(latitude: 0, longitude: 0, zoom: 2, bearing: 90)
+        let facingEast = try! CameraPosition(latitude: 0, longitude: 0, zoom: 2, bearing: 90)
         let up = CameraUpdate.scrollBy(x: 0, y: -256).apply(to: facingEast, in: Self.viewport)
         #expect(abs(up.target.longitude - 90) < 1e-9 && abs(up.target.latitude) < 1e-9)
         // Far north the target stops at 85°; across the antimeridian the longitude wraps.
@@ -188,9 +188,9 @@ import Darwin
 
     @Test func fitBoundsAcrossTheAntimeridianCentresOnIt() {
         let bounds = CoordinateBounds(south: -20, west: 170, north: -10, east: -170)
-        let fitted = CameraUpdate.fit(bounds).apply(to: CameraPosition(latitude: 0, longitude: 0, zoom: 3), in: Viewport(width: 800, height: 800))
+        let fitted = CameraUpdate.fit(bounds).apply(to: try! CameraPosition(latitude: 0, longitude: 0, zoom: 3), in: try! Viewport(width: 800, height: 800))
         #expect(abs(abs(fitted.target.longitude) - 180) < 1e-9)
-        let projection = Projection(camera: fitted, viewport: Viewport(width: 800, height: 800))
+        let projection = Projection(camera: fitted, viewport: try! Viewport(width: 800, height: 800))
         let west = projection.point(for: Coordinate(latitude: -15, longitude: 170))!
         let east = projection.point(for: Coordinate(latitude: -15, longitude: -170))!
         #expect(abs(west.x - 64) < 1e-6 && abs(east.x - 736) < 1e-6)
@@ -198,22 +198,22 @@ import Darwin
 
     @Test func fitWithDefaultPaddingUsesSixtyFourPoints() {
         let bounds = CoordinateBounds(south: 1, west: 2, north: 3, east: 4)
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 5, bearing: 30, tilt: 20)
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 5, bearing: 30, tilt: 20)
         #expect(CameraUpdate.defaultFitPadding == 64)
         #expect(CameraUpdate.fit(bounds).apply(to: camera, in: Self.viewport)
                 == CameraUpdate.fitBounds(bounds, padding: EdgeInsets(all: 64)).apply(to: camera, in: Self.viewport))
     }
 
-    @Test func fitBoundsOfAPointUsesMaxZoomAndFitBoundsWithoutRoomUsesMinZoom() {
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 5)
+    @Test func fitBoundsOfAPointUsesMaxZoomAndFitBoundsWithoutRoomUsesMinZoom() throws {
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 5)
         let point = CoordinateBounds(south: 12, west: 34, north: 12, east: 34)
         let fitted = CameraUpdate.fit(point).apply(to: camera, in: Self.viewport)
         #expect(fitted.zoom == 21)
         #expect(abs(fitted.target.latitude - 12) < 1e-9 && abs(fitted.target.longitude - 34) < 1e-9)
-        let tiny = Viewport(width: 100, height: 100)
+        let tiny = try! Viewport(width: 100, height: 100)
         #expect(CameraUpdate.fit(CoordinateBounds(south: 0, west: 0, north: 1, east: 1)).apply(to: camera, in: tiny).zoom == 2)
         // Bounds too big for the smallest zoom stop at the minimum zoom.
         let huge = CoordinateBounds(south: -80, west: -179, north: 80, east: 179)
-        #expect(CameraUpdate.fit(huge, padding: 0).apply(to: camera, in: Viewport(width: 300, height: 300)).zoom == 2)
+        #expect(CameraUpdate.fit(huge, padding: 0).apply(to: camera, in: try Viewport(width: 300, height: 300)).zoom == 2)
     }
 }

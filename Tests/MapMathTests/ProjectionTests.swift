@@ -101,16 +101,16 @@ import Darwin
 
     @Test func bearingTurnsTheMapClockwiseFromNorth() {
         // With bearing 90° the camera faces east: a point east of the target appears above it.
-        let viewport = Viewport(width: 400, height: 400)
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 10, bearing: 90)
+        let viewport = try! Viewport(width: 400, height: 400)
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 10, bearing: 90)
         let p = Projection(camera: camera, viewport: viewport).point(for: Coordinate(latitude: 0, longitude: 0.01))!
         #expect(abs(p.x - 200) < 1e-9)
         #expect(p.y < 200)
     }
 
     @Test func tiltShrinksTheFarSideAndEnlargesTheNearSide() {
-        let viewport = Viewport(width: 400, height: 800)
-        let camera = CameraPosition(latitude: 10, longitude: 10, zoom: 15, tilt: 45)
+        let viewport = try! Viewport(width: 400, height: 800)
+        let camera = try! CameraPosition(latitude: 10, longitude: 10, zoom: 15, tilt: 45)
         let projection = Projection(camera: camera, viewport: viewport)
         let step = 100 / projection.scale
         let t = projection.targetWorld
@@ -153,14 +153,14 @@ import Darwin
             #expect(projection.coordinate(for: ScreenPoint(x: x, y: horizon + 1)) != nil)
         }
         // Without tilt there is no horizon and every view point has a coordinate.
-        let flat = Projection(camera: CameraPosition(latitude: 1, longitude: 2, zoom: 5), viewport: Viewport(width: 300, height: 300))
+        let flat = Projection(camera: try! CameraPosition(latitude: 1, longitude: 2, zoom: 5), viewport: try! Viewport(width: 300, height: 300))
         #expect(flat.horizonY == nil && flat.horizonSafeY == nil)
         #expect(flat.coordinate(for: ScreenPoint(x: 150, y: -10_000)) != nil)
     }
 
     @Test func horizonRowsFollowTheModel() {
-        let viewport = Viewport(width: 400, height: 600, padding: EdgeInsets(top: 100))
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 16, tilt: 60)
+        let viewport = try! Viewport(width: 400, height: 600, padding: EdgeInsets(top: 100))
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 16, tilt: 60)
         let projection = Projection(camera: camera, viewport: viewport)
         let d = 1.5 * 600.0, tau = 60 * Double.pi / 180
         #expect(abs(projection.horizonY! - (350 - d * cos(tau) / sin(tau))) < 1e-9)
@@ -172,7 +172,7 @@ import Darwin
     }
 
     @Test func containsIsTheVisibleRegionOfThePaddedRectangle() {
-        let viewport = Viewport(width: 400, height: 600, padding: EdgeInsets(top: 50, left: 20, bottom: 100, right: 40))
+        let viewport = try! Viewport(width: 400, height: 600, padding: EdgeInsets(top: 50, left: 20, bottom: 100, right: 40))
         var rng = SplitMix64(seed: 0x960_0007)
         for _ in 0..<300 {
             let camera = rng.camera(zoom: 5...18)
@@ -188,7 +188,7 @@ import Darwin
             }
         }
         // Behind the camera: not contained.
-        let tilted = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 18, tilt: 60), viewport: viewport)
+        let tilted = Projection(camera: try! CameraPosition(latitude: 0, longitude: 0, zoom: 18, tilt: 60), viewport: viewport)
         let behind = tilted.distance / sin(60 * Double.pi / 180) * 1.5 / tilted.scale
         let c = WebMercator.coordinate(for: WorldPoint(x: 128, y: 128 + behind))
         #expect(tilted.point(for: c) == nil)
@@ -198,10 +198,10 @@ import Darwin
     @Test func pointsForMetersAtZoomZeroOnTheEquatorMatchesTheWorldSize() {
         // 2πR / 256 ≈ 156543.034 m per point at zoom 0 on the equator.
         let metersPerPoint = 2 * Double.pi * 6_378_137 / 256
-        let p0 = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0), viewport: Viewport(width: 100, height: 100))
+        let p0 = Projection(camera: try! CameraPosition(latitude: 0, longitude: 0, zoom: 0), viewport: try! Viewport(width: 100, height: 100))
         #expect(abs(p0.pointsForMeters(metersPerPoint, at: Coordinate(latitude: 0, longitude: 0)) - 1) < 1e-12)
         // At 60° a meter spans twice as many points; each zoom level doubles it.
-        let p3 = Projection(camera: CameraPosition(latitude: 60, longitude: 0, zoom: 3), viewport: Viewport(width: 100, height: 100))
+        let p3 = Projection(camera: try! CameraPosition(latitude: 60, longitude: 0, zoom: 3), viewport: try! Viewport(width: 100, height: 100))
         #expect(abs(p3.pointsForMeters(metersPerPoint, at: Coordinate(latitude: 60, longitude: 0)) - 16) < 1e-9)
     }
 
@@ -212,11 +212,11 @@ import Darwin
             let meters = exp(rng.double(in: log(1)...log(1e6)))
             let points = rng.double(in: 1...2000)
             let zoom = CameraPosition.zoomAtCoordinate(c, forMeters: meters, perPoints: points)
-            let projection = Projection(camera: CameraPosition(target: c, zoom: zoom), viewport: Viewport(width: 300, height: 300))
+            let projection = Projection(camera: try! CameraPosition(target: c, zoom: zoom), viewport: try! Viewport(width: 300, height: 300))
             #expect(abs(projection.pointsForMeters(meters, at: c) - points) <= 1e-12 * points)
             // And the other way round: the zoom for what a projection reports is its zoom.
             let z = rng.double(in: 0...22)
-            let p = Projection(camera: CameraPosition(target: c, zoom: z), viewport: Viewport(width: 300, height: 300))
+            let p = Projection(camera: try! CameraPosition(target: c, zoom: z), viewport: try! Viewport(width: 300, height: 300))
             #expect(abs(CameraPosition.zoomAtCoordinate(c, forMeters: meters, perPoints: p.pointsForMeters(meters, at: c)) - z) < 1e-12)
         }
     }

@@ -166,7 +166,7 @@ import Darwin
 
     @Test func columnsWriteOnlyTheInputCount() {
         var rng = SplitMix64(seed: 0x5C2E_E250)
-        let projection = Projection(camera: rng.camera(zoom: 10...16), viewport: Viewport(width: 400, height: 700))
+        let projection = Projection(camera: rng.camera(zoom: 10...16), viewport: try! Viewport(width: 400, height: 700))
         let world = (0..<21).compactMap { _ in projection.worldPoint(for: rng.point(in: projection.viewport.bounds)) }
         let worldX = world.map(\.x), worldY = world.map(\.y)
         var screenX = [Float](repeating: -7, count: world.count + 5), screenY = screenX
@@ -188,7 +188,7 @@ import Darwin
 
     @Test func returnsTheVisibleCountAndWritesOnlyTheInputCount() {
         var rng = SplitMix64(seed: 0x5C2E_E200)
-        let projection = Projection(camera: rng.camera(zoom: 10...16), viewport: Viewport(width: 400, height: 700))
+        let projection = Projection(camera: rng.camera(zoom: 10...16), viewport: try! Viewport(width: 400, height: 700))
         let around = ScreenRect(x: -400, y: -700, width: 1200, height: 2100)
         let world = (0..<37).compactMap { _ in projection.worldPoint(for: rng.point(in: around)) }
         var screen = [SIMD2<Float>](repeating: SIMD2(-7, -7), count: world.count + 5)
@@ -209,7 +209,7 @@ import Darwin
     @Test func pointsBehindTheCameraAreNaNAndNotVisible() {
         var rng = SplitMix64(seed: 0x5C2E_E300)
         for _ in 0..<50 {
-            let camera = CameraPosition(latitude: rng.double(in: -60...60), longitude: rng.double(in: -180...180),
+            let camera = try! CameraPosition(latitude: rng.double(in: -60...60), longitude: rng.double(in: -180...180),
                                         zoom: rng.double(in: 14...20), bearing: rng.double(in: 0..<360),
                                         tilt: rng.double(in: 20...65))
             let projection = Projection(camera: camera, viewport: rng.viewport())
@@ -229,8 +229,8 @@ import Darwin
     }
 
     @Test func marginGrowsTheBoundsForTheVisibilityTest() {
-        let viewport = Viewport(width: 300, height: 500)
-        let projection = Projection(camera: CameraPosition(latitude: 48.85, longitude: 2.35, zoom: 15), viewport: viewport)
+        let viewport = try! Viewport(width: 300, height: 500)
+        let projection = Projection(camera: try! CameraPosition(latitude: 48.85, longitude: 2.35, zoom: 15), viewport: viewport)
         let outside = [ScreenPoint(x: 305, y: 250), ScreenPoint(x: -5, y: 250),
                        ScreenPoint(x: 150, y: 505), ScreenPoint(x: 150, y: -5)]
         let world = outside.map { projection.worldPoint(for: $0)! }
@@ -244,8 +244,8 @@ import Darwin
 
     @Test func takesTheNearestWorldCopyAcrossTheAntimeridianAndAtExactTies() {
         // Camera at 179.9°: a point at −179.95° is 0.15° east, on the next world copy.
-        let viewport = Viewport(width: 800, height: 600)
-        let camera = CameraPosition(latitude: 0, longitude: 179.9, zoom: 10)
+        let viewport = try! Viewport(width: 800, height: 600)
+        let camera = try! CameraPosition(latitude: 0, longitude: 179.9, zoom: 10)
         let projection = Projection(camera: camera, viewport: viewport)
         let east = WebMercator.worldPoint(for: Coordinate(latitude: 0, longitude: -179.95))
         let (points, visible) = ScreenProjector(projection).project([east])
@@ -257,8 +257,8 @@ import Darwin
         // Exactly half a world away on either side: the tie rule (ties to even) keeps a
         // point of the target's own world copy where it is, and the projector must decide
         // the same way as the Double path.
-        let wide = Viewport(width: 1200, height: 600)
-        let zoom2 = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 2), viewport: wide)
+        let wide = try! Viewport(width: 1200, height: 600)
+        let zoom2 = Projection(camera: try! CameraPosition(latitude: 0, longitude: 0, zoom: 2), viewport: wide)
         let ties = [WorldPoint(x: 256, y: 128), WorldPoint(x: 0, y: 128), WorldPoint(x: 512, y: 128), WorldPoint(x: -256, y: 128)]
         let projected = ScreenProjector(zoom2).project(ties)
         for (i, w) in ties.enumerated() {
@@ -273,8 +273,8 @@ import Darwin
 
     @Test func farAwayWorldCopiesAgreeWithTheDoublePath() {
         // Beyond 2^51 turns of the world the projector falls back to scalar rounding.
-        let projection = Projection(camera: CameraPosition(latitude: 10, longitude: 20, zoom: 3),
-                                    viewport: Viewport(width: 2000, height: 2000))
+        let projection = Projection(camera: try! CameraPosition(latitude: 10, longitude: 20, zoom: 3),
+                                    viewport: try! Viewport(width: 2000, height: 2000))
         let world = [WorldPoint(x: 1e18, y: 100), WorldPoint(x: -1e18 + 3, y: 120), WorldPoint(x: 3e15, y: 90),
                      WorldPoint(x: 140, y: 128), WorldPoint(x: 1e300, y: 128), WorldPoint(x: .nan, y: 128)]
         let (points, visible) = ScreenProjector(projection).project(world)
@@ -295,8 +295,8 @@ import Darwin
     }
 
     @Test func initialisersAgree() {
-        let camera = CameraPosition(latitude: 35.68, longitude: 139.76, zoom: 12.5, bearing: 30, tilt: 40)
-        let viewport = Viewport(width: 390, height: 844, padding: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let camera = try! CameraPosition(latitude: 35.68, longitude: 139.76, zoom: 12.5, bearing: 30, tilt: 40)
+        let viewport = try! Viewport(width: 390, height: 844, padding: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let a = ScreenProjector(camera: camera, viewport: viewport)
         let b = ScreenProjector(Projection(camera: camera, viewport: viewport))
         #expect(a.projection == b.projection)

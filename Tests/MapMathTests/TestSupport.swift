@@ -9,7 +9,7 @@ extension SplitMix64 {
         let width = double(in: 200...1400), height = double(in: 200...1400)
         let top = double(in: 0...(height * 0.4)), bottom = double(in: 0...(height * 0.35))
         let left = double(in: 0...(width * 0.4)), right = double(in: 0...(width * 0.35))
-        return Viewport(width: width, height: height,
+        return try! Viewport(width: width, height: height,
                         padding: EdgeInsets(top: top, left: left, bottom: bottom, right: right))
     }
 
@@ -17,7 +17,7 @@ extension SplitMix64 {
     /// default tilt limit at that zoom.
     mutating func camera(zoom: ClosedRange<Double> = 2...21) -> CameraPosition {
         let z = double(in: zoom)
-        return CameraPosition(latitude: double(in: -85...85), longitude: double(in: -180...180), zoom: z,
+        return try! CameraPosition(latitude: double(in: -85...85), longitude: double(in: -180...180), zoom: z,
                               bearing: double(in: 0..<360), tilt: double(in: 0...CameraLimits.default.maxTilt(atZoom: z)))
     }
 

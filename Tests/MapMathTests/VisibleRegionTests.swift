@@ -42,9 +42,9 @@ import Darwin
     }
 
     @Test func atTiltZeroAndBearingZeroTheRegionIsTheExpectedBox() {
-        let viewport = Viewport(width: 512, height: 256, padding: EdgeInsets(top: 0, left: 0, bottom: 0, right: 256))
+        let viewport = try! Viewport(width: 512, height: 256, padding: EdgeInsets(top: 0, left: 0, bottom: 0, right: 256))
         // Zoom 2: the world is 1024 pt wide, so 256 pt are 90° of longitude.
-        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 2)
+        let camera = try! CameraPosition(latitude: 0, longitude: 0, zoom: 2)
         let region = Projection(camera: camera, viewport: viewport).visibleRegion
         #expect(abs(region.nearLeft.longitude + 45) < 1e-12 && abs(region.farRight.longitude - 45) < 1e-12)
         #expect(abs(region.bounds.west + 45) < 1e-12 && abs(region.bounds.east - 45) < 1e-12)
@@ -65,8 +65,8 @@ import Darwin
     }
 
     @Test func tiltedRegionIsATrapezoidWiderAtTheFarSide() {
-        let viewport = Viewport(width: 400, height: 800)
-        let camera = CameraPosition(latitude: 40, longitude: -3, zoom: 16, tilt: 60)
+        let viewport = try! Viewport(width: 400, height: 800)
+        let camera = try! CameraPosition(latitude: 40, longitude: -3, zoom: 16, tilt: 60)
         let region = Projection(camera: camera, viewport: viewport).visibleRegion
         let far = abs(region.farRight.longitude - region.farLeft.longitude)
         let near = abs(region.nearRight.longitude - region.nearLeft.longitude)
@@ -79,11 +79,11 @@ import Darwin
         var clippedCount = 0
         for _ in 0..<500 {
             let width = rng.double(in: 300...1200), height = rng.double(in: 400...1200)
-            let viewport = Viewport(width: width, height: height,
+            let viewport = try! Viewport(width: width, height: height,
                                     padding: EdgeInsets(top: rng.double(in: 0.2...0.5) * height, left: 0,
                                                         bottom: rng.double(in: 0...0.05) * height, right: 0))
             // Beyond the default limits (65°), as a programmatic Projection allows.
-            let camera = CameraPosition(latitude: rng.double(in: -60...60), longitude: rng.double(in: -180...180),
+            let camera = try! CameraPosition(latitude: rng.double(in: -60...60), longitude: rng.double(in: -180...180),
                                         zoom: rng.double(in: 3...21), bearing: rng.double(in: 0..<360),
                                         tilt: rng.double(in: 80...89.99))
             let projection = Projection(camera: camera, viewport: viewport)
@@ -116,15 +116,15 @@ import Darwin
         for _ in 0..<200 {
             var camera = rng.camera(zoom: 16...21)
             camera.tilt = CameraLimits.default.maxTilt(atZoom: camera.zoom)
-            let region = Projection(camera: camera, viewport: Viewport(width: 400, height: 800)).visibleRegion
+            let region = Projection(camera: camera, viewport: try! Viewport(width: 400, height: 800)).visibleRegion
             #expect(!region.isHorizonClipped)
         }
     }
 
     @Test func viewAcrossTheAntimeridianHasBoundsThatCrossIt() {
-        let viewport = Viewport(width: 800, height: 600)
+        let viewport = try! Viewport(width: 800, height: 600)
         for bearing in [0.0, 30, 90, 200] {
-            let camera = CameraPosition(latitude: 10, longitude: 179.9, zoom: 8, bearing: bearing, tilt: 20)
+            let camera = try! CameraPosition(latitude: 10, longitude: 179.9, zoom: 8, bearing: bearing, tilt: 20)
             let region = Projection(camera: camera, viewport: viewport).visibleRegion
             #expect(region.bounds.crossesAntimeridian, "bearing \(bearing): \(region.bounds)")
             #expect(region.bounds.longitudeSpan < 20)
@@ -137,8 +137,8 @@ import Darwin
 
     @Test func wholeWorldViewsSpanEveryLongitude() {
         // At zoom 0 a 1000-point view shows the world about four times over.
-        let region = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0),
-                                viewport: Viewport(width: 1000, height: 500)).visibleRegion
+        let region = Projection(camera: try! CameraPosition(latitude: 0, longitude: 0, zoom: 0),
+                                viewport: try! Viewport(width: 1000, height: 500)).visibleRegion
         #expect(region.bounds.longitudeSpan == 360)
         #expect(region.bounds.contains(Coordinate(latitude: 0, longitude: 179)))
     }

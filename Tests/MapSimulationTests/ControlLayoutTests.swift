@@ -7,21 +7,21 @@ struct ControlLayoutTests {
     let layout = ControlLayout.standard
 
     @Test func framesWithoutPadding() {
-        let v = Viewport(width: 400, height: 800)
+        let v = try! Viewport(width: 400, height: 800)
         #expect(layout.compassFrame(in: v) == ScreenRect(x: 348, y: 12, width: 40, height: 40))
         #expect(layout.myLocationButtonFrame(in: v) == ScreenRect(x: 332, y: 732, width: 56, height: 56))
         #expect(layout.floorPickerFrame(levelCount: 3, in: v) == ScreenRect(x: 348, y: 600, width: 40, height: 120))
     }
 
     @Test func paddingMovesEveryControlInwards() {
-        let v = Viewport(width: 400, height: 800, padding: EdgeInsets(top: 100, left: 30, bottom: 80, right: 50))
+        let v = try! Viewport(width: 400, height: 800, padding: EdgeInsets(top: 100, left: 30, bottom: 80, right: 50))
         #expect(layout.compassFrame(in: v) == ScreenRect(x: 298, y: 112, width: 40, height: 40))
         #expect(layout.myLocationButtonFrame(in: v) == ScreenRect(x: 282, y: 652, width: 56, height: 56))
         #expect(layout.floorPickerFrame(levelCount: 2, in: v) == ScreenRect(x: 298, y: 560, width: 40, height: 80))
     }
 
     @Test func floorPickerRows() {
-        let v = Viewport(width: 400, height: 800)
+        let v = try! Viewport(width: 400, height: 800)
         #expect(layout.floorPickerLevel(at: ScreenPoint(x: 360, y: 601), levelCount: 3, in: v) == 0)
         #expect(layout.floorPickerLevel(at: ScreenPoint(x: 360, y: 679), levelCount: 3, in: v) == 1)
         #expect(layout.floorPickerLevel(at: ScreenPoint(x: 360, y: 720), levelCount: 3, in: v) == 2)

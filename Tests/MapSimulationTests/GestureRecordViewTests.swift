@@ -10,8 +10,8 @@ import Gestures
     /// stops at 21); −1 and the tilt the lower zoom allows from zoom 14, tilt 45.
     @Test func tapZoomRecordsAreTheirAnimationsEffect() throws {
         for (camera, touches, kind) in [
-            (CameraPosition(target: Scene.target, zoom: 20.5), Scene.doubleTap, GestureKind.doubleTap),
-            (CameraPosition(target: Scene.target, zoom: 14, tilt: 45), Scene.twoFingerTap, .twoFingerTap),
+            (try CameraPosition(target: Scene.target, zoom: 20.5), Scene.doubleTap, GestureKind.doubleTap),
+            (try CameraPosition(target: Scene.target, zoom: 14, tilt: 45), Scene.twoFingerTap, .twoFingerTap),
         ] {
             let view = MapView(camera: camera, viewport: Scene.viewport)
             let result = Simulation().run(view, touches: touches)

@@ -4,7 +4,7 @@ import MapMath
 
 @Suite("Map events")
 struct MapEventTests {
-    static let camera = CameraPosition(target: Coordinate(latitude: 1, longitude: 2), zoom: 3)
+    static let camera = try! CameraPosition(target: Coordinate(latitude: 1, longitude: 2), zoom: 3)
     static let kinds: [MapEvent.Kind] = [
         .willMove(gesture: true), .didChangeCameraPosition(camera), .idleAtCameraPosition(camera),
         .didTapAtCoordinate(camera.target), .didLongPressAtCoordinate(camera.target), .didTapMarker("m"),

@@ -16,7 +16,7 @@ struct MarkerStoreTests {
                                   zIndex: Int.random(in: -3...3, using: &rng)))
         }
         var store = MarkerStore(markers)
-        let camera = CameraPosition(target: Scene.target, zoom: 18, bearing: 33, tilt: 40)
+        let camera = try! CameraPosition(target: Scene.target, zoom: 18, bearing: 33, tilt: 40)
         let projection = Projection(camera: camera, viewport: Scene.viewport)
         store.project(with: ScreenProjector(projection))
         var visible = 0

@@ -5,7 +5,7 @@ import Gestures
 /// A small map scene: a 400 × 800 view at zoom 15 over San Francisco.
 enum Scene {
     static let target = Coordinate(latitude: 37.7749, longitude: -122.4194)
-    static let viewport = Viewport(width: 400, height: 800)
+    static let viewport = try! Viewport(width: 400, height: 800)
 
     /// A double tap at (200, 400): lifts at 0.08 s, lands again at 0.25 s, second lift at 0.33 s.
     static let doubleTap = [
@@ -24,7 +24,7 @@ enum Scene {
     ]
 
     static func camera(zoom: Double = 15, bearing: Double = 0) -> CameraPosition {
-        CameraPosition(target: target, zoom: zoom, bearing: bearing)
+        try! CameraPosition(target: target, zoom: zoom, bearing: bearing)
     }
 
     /// The coordinate `dx`, `dy` points from the target at `zoom`, bearing and tilt 0.

@@ -45,8 +45,8 @@ import Traces
 
     /// The rule: −7 < b < 7 in (−180, 180], not 0.
     @Test func snapWindow() {
-        let view = MapView(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 3),
-                           viewport: Viewport(width: 400, height: 800), profile: .mapLibreGLJS)
+        let view = MapView(camera: try! CameraPosition(latitude: 0, longitude: 0, zoom: 3),
+                           viewport: try! Viewport(width: 400, height: 800), profile: .mapLibreGLJS)
         #expect(view.snapsNorth(bearing: 6.9) && view.snapsNorth(bearing: 353.1))
         #expect(!view.snapsNorth(bearing: 7) && !view.snapsNorth(bearing: 353) && !view.snapsNorth(bearing: 0))
         let android = MapView(camera: view.camera, viewport: view.viewport, profile: .androidFramework)

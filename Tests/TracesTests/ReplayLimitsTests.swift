@@ -104,7 +104,7 @@ struct ReplayLimitsTests {
     }
 
     @Test func frameRecorderKeepsAnEvenSelectionWithinItsBudget() {
-        var frame = FrameRecord(time: 0, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 1), touchCount: 0)
+        var frame = FrameRecord(time: 0, camera: try! CameraPosition(latitude: 0, longitude: 0, zoom: 1), touchCount: 0)
         var recorder = FrameRecorder(budget: 10)
         for i in 0..<1000 {
             frame.time = Double(i)
@@ -158,8 +158,8 @@ struct ReplayLimitsTests {
     /// never ended (90° was its largest step); now it takes a coarser step and at most 150
     /// meridians.
     @Test func wideViewGraticuleEnds() throws {
-        let projection = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 2),
-                                    viewport: Viewport(width: 1e7, height: 800))
+        let projection = Projection(camera: try CameraPosition(latitude: 0, longitude: 0, zoom: 2),
+                                    viewport: try Viewport(width: 1e7, height: 800))
         let (step, lines) = ReplaySVG.viewGraticule(projection)
         #expect(step > 90)
         #expect(lines.filter(\.isMeridian).count <= 150)

@@ -9,14 +9,14 @@ import Traces
 /// `didChangeCameraPosition` for a camera that did not move.
 @Suite struct ReplayPanStartTests {
     static let cameras: [CameraPosition] = [
-        CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom: 12),
-        CameraPosition(latitude: -33.8688, longitude: 151.2093, zoom: 17.3, bearing: 200, tilt: 40),
-        CameraPosition(latitude: 64.1466, longitude: -21.9426, zoom: 5.5, bearing: 33, tilt: 20),
+        try! CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom: 12),
+        try! CameraPosition(latitude: -33.8688, longitude: 151.2093, zoom: 17.3, bearing: 200, tilt: 40),
+        try! CameraPosition(latitude: 64.1466, longitude: -21.9426, zoom: 5.5, bearing: 33, tilt: 20),
     ]
 
     @Test(arguments: cameras)
     func startingPanLeavesTheCameraBitForBit(_ camera: CameraPosition) throws {
-        let viewport = Viewport(width: 400, height: 800, padding: EdgeInsets(top: 40, left: 10, bottom: 90, right: 0))
+        let viewport = try Viewport(width: 400, height: 800, padding: EdgeInsets(top: 40, left: 10, bottom: 90, right: 0))
         let view = MapView(camera: camera, viewport: viewport, profile: .ourRules)
         let start = view.camera
         // Down, a 7-pt move that starts the pan (touchSlop 3), then still until 200 ms, then on.

@@ -448,9 +448,9 @@ struct ReplaySVGTests {
     @Test("the view's graticule stays on the ground in front of the horizon (seeded cameras)")
     func graticuleBelowHorizon() {
         var random = SplitMix64(seed: 0x5EED_61C7)
-        let viewport = Viewport(width: 400, height: 800, padding: EdgeInsets(top: 30, left: 10, bottom: 60, right: 10))
+        let viewport = try! Viewport(width: 400, height: 800, padding: EdgeInsets(top: 30, left: 10, bottom: 60, right: 10))
         for _ in 0..<300 {
-            let camera = CameraPosition(latitude: Double.random(in: -80...80, using: &random),
+            let camera = try! CameraPosition(latitude: Double.random(in: -80...80, using: &random),
                                         longitude: Double.random(in: -180...180, using: &random),
                                         zoom: Double.random(in: 2...21, using: &random),
                                         bearing: Double.random(in: 0..<360, using: &random),

@@ -78,7 +78,7 @@ private func expectedKinds(_ scenario: GestureScenario, off setting: GestureSett
     }
 }
 
-private let start = CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom: 12)
+private let start = try! CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom: 12)
 
 private func run(_ scenario: GestureScenario, off setting: GestureSetting?) throws -> TraceReplayResult {
     var b = ReplayTraceBuilder()

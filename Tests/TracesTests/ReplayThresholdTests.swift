@@ -25,7 +25,7 @@ private func twoFingerResult(profile: String, zoomLevels: Double, turnDegrees: D
     return try b.replay()
 }
 
-private let start = CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom: 12)
+private let start = try! CameraPosition(latitude: 37.7749, longitude: -122.4194, zoom: 12)
 
 /// The named profiles that run our own threshold rules (`.logSpan`, `.fixedAngle`,
 /// crossings `.skipped`): the arithmetic below is theirs. MapLibre GL JS's and MapLibre

@@ -59,10 +59,10 @@ struct ProjectCommandTests {
     @Test("screen points match MapMath's Projection for the clamped camera")
     func screenPointsMatchProjection() throws {
         // Zoom 25 clamps to 21 and tilt 80 to 65°; bearing −30 normalises to 330.
-        let camera = CameraLimits.default.clamp(CameraPosition(latitude: 48.8584, longitude: 2.2945,
+        let camera = CameraLimits.default.clamp(try CameraPosition(latitude: 48.8584, longitude: 2.2945,
                                                                zoom: 25, bearing: -30, tilt: 80))
         #expect(camera.zoom == 21 && camera.tilt == 65 && camera.bearing == 330)
-        let projection = Projection(camera: camera, viewport: Viewport(width: 390, height: 844))
+        let projection = Projection(camera: camera, viewport: try Viewport(width: 390, height: 844))
         var random = SplitMix64(seed: 0x5EED_0002)
         var input = ""
         var expected = ""

@@ -15,10 +15,10 @@ struct RegionCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == Set(Self.cornerKeys + ["bounds", "horizonClipped"]))
 
-        let camera = CameraLimits.default.clamp(CameraPosition(latitude: 41.85, longitude: -87.65,
+        let camera = CameraLimits.default.clamp(try CameraPosition(latitude: 41.85, longitude: -87.65,
                                                                zoom: 16, bearing: 30, tilt: 60))
         let region = Projection(camera: camera,
-                                viewport: Viewport(width: 400, height: 800, padding: EdgeInsets(bottom: 100)))
+                                viewport: try Viewport(width: 400, height: 800, padding: EdgeInsets(bottom: 100)))
             .visibleRegion
         // Exact values are checked on the text: swift-corelibs-foundation's JSONSerialization
         // does not always read doubles back to the nearest value.

@@ -32,9 +32,9 @@ struct UnprojectCommandTests {
 
     @Test("screen points match MapMath's Projection exactly")
     func matchesProjection() throws {
-        let camera = CameraLimits.default.clamp(CameraPosition(latitude: 35.6586, longitude: 139.7454,
+        let camera = CameraLimits.default.clamp(try CameraPosition(latitude: 35.6586, longitude: 139.7454,
                                                                zoom: 14.5, bearing: 200, tilt: 40))
-        let projection = Projection(camera: camera, viewport: Viewport(width: 600, height: 400))
+        let projection = Projection(camera: camera, viewport: try Viewport(width: 600, height: 400))
         var random = SplitMix64(seed: 0x5EED_0003)
         var input = ""
         var expected = ""
