@@ -94,7 +94,8 @@ CAPI_LDFLAGS = -L$(CAPI_DIR)/lib -lmapmath -lm -Wl,-rpath,$(CURDIR)/$(CAPI_DIR)/
 
 ## capi-test: Tests/CAPI/test_mapmath.c (C11) against libmapmath.so, and mapmath.h as C++11
 capi-test: capi c-deps
-	@$(CAPI_CC) -std=c11 $(CAPI_CFLAGS) Tests/CAPI/test_mapmath.c $(CAPI_LDFLAGS) -o $(CAPI_DIR)/test_mapmath
+	@$(CAPI_CC) -std=c11 $(CAPI_CFLAGS) -ISources/AllocationCounter/include Tests/CAPI/test_mapmath.c \
+	  Sources/AllocationCounter/AllocationCounter.c $(CAPI_LDFLAGS) -o $(CAPI_DIR)/test_mapmath
 	@$(CAPI_DIR)/test_mapmath
 	@$(CAPI_CXX) -std=c++11 $(CAPI_CFLAGS) Tests/CAPI/header_cxx.cpp $(CAPI_LDFLAGS) -o $(CAPI_DIR)/header_cxx
 	@$(CAPI_DIR)/header_cxx && echo "c-api: mapmath.h compiles, links and runs as C++11"

@@ -15,6 +15,9 @@
 #include <string.h>
 
 #include <mapmath.h>
+/* The project's malloc interposer (Sources/AllocationCounter, linked into this program):
+   counts the calling thread's heap allocations, the library's included. */
+#include "AllocationCounter.h"
 
 /* ---- The harness ------------------------------------------------------------------ */
 
@@ -773,6 +776,72 @@ static void test_limits(void) {
     CHECK_ERROR(mm_clamp_camera(&camera, &limits, NULL), MM_ERROR_NULL_POINTER);
 }
 
+/* Allocations of `call`, after one call to warm up (lazy statics, first-use metadata). */
+#define ALLOCATIONS(result, call)                  \
+    do {                                           \
+        (void)(call);                              \
+        mapsim_allocation_counter_start();         \
+        (void)(call);                              \
+        (result) = mapsim_allocation_counter_stop(); \
+    } while (0)
+
+/* The allocation promise: batch functions allocate nothing, with 10 elements or 1000;
+   with a custom tilt table, once per call (its copy into a Swift array). */
+static void test_allocations(void) {
+    if (!mapsim_allocation_counter_is_available()) {
+        printf("c-api: allocations not counted on this platform\n");
+        return;
+    }
+    enum { n = 1000 };
+    static mm_coordinate coordinates[n];
+    static mm_world_point world[n];
+    static mm_screen_point points[n];
+    static mm_coordinate back[n];
+    static mm_camera cameras[n];
+    static mm_visible_region regions[n];
+    static mm_bounds boxes[n];
+    static double zooms[n], tilts[n];
+    random_state = 99;
+    for (int i = 0; i < n; i++) {
+        coordinates[i] = (mm_coordinate){ uniform(-85, 85), uniform(-180, 180) };
+        points[i] = (mm_screen_point){ uniform(0, 400), uniform(0, 800) };
+        cameras[i] = make_camera(uniform(-60, 60), uniform(-180, 180), uniform(3, 18), uniform(0, 360), uniform(0, 60));
+        boxes[i] = (mm_bounds){ uniform(-60, 0), uniform(-180, 0), uniform(0, 60), uniform(0, 180) };
+        zooms[i] = uniform(0, 22);
+    }
+    mm_camera camera = make_camera(41.85, -87.65, 14, 30, 45);
+    mm_viewport viewport = make_viewport(400, 800, (mm_edge_insets){ .bottom = 200 });
+    mm_tilt_stop stops[2] = { { 5, 20 }, { 10, 40 } };
+    mm_camera_limits custom = { sizeof(mm_camera_limits), 3, 12, stops, 2 };
+    regions[0].size = sizeof(mm_visible_region);
+    uint64_t many;
+    const size_t counts[2] = { 10, n };
+    for (int k = 0; k < 2; k++) {
+        size_t m = counts[k];
+        uint64_t a[9];
+        ALLOCATIONS(a[0], mm_world_points(coordinates, m, 14, world));
+        ALLOCATIONS(a[1], mm_coordinates_at_world_points(world, m, 14, back));
+        ALLOCATIONS(a[2], mm_project_batch(&camera, &viewport, coordinates, m, points));
+        ALLOCATIONS(a[3], mm_unproject_batch(&camera, &viewport, points, m, back));
+        ALLOCATIONS(a[4], mm_fit_bounds_batch(&viewport, boxes, m, (mm_edge_insets){ 64, 64, 64, 64 }, NULL, cameras));
+        ALLOCATIONS(a[5], mm_zoom_by_batch(&camera, &viewport, 1, points, m, NULL, cameras));
+        ALLOCATIONS(a[6], mm_scroll_by_batch(&camera, &viewport, points, m, NULL, cameras));
+        ALLOCATIONS(a[7], mm_max_tilt_batch(NULL, zooms, m, tilts));
+        ALLOCATIONS(a[8], mm_max_tilt_batch(&custom, zooms, m, tilts));
+        for (int f = 0; f < 8; f++) CHECK(a[f] == 0, "batch function %d: %llu allocations for %zu elements", f,
+                                          (unsigned long long)a[f], m);
+        CHECK(a[8] == 1, "mm_max_tilt_batch with a custom table: %llu allocations for %zu elements",
+              (unsigned long long)a[8], m);
+        ALLOCATIONS(many, mm_visible_region_batch(cameras, m, &viewport, regions));
+        CHECK(many == 0, "mm_visible_region_batch: %llu allocations for %zu cameras", (unsigned long long)many, m);
+    }
+    /* The single forms allocate nothing either, with the default limits. */
+    mm_screen_point p;
+    uint64_t single;
+    ALLOCATIONS(single, mm_project(&camera, &viewport, coordinates[0], &p));
+    CHECK(single == 0, "mm_project: %llu allocations", (unsigned long long)single);
+}
+
 int main(void) {
     test_version_and_messages();
     test_struct_sizes();
@@ -789,6 +858,7 @@ int main(void) {
     test_zoom_by();
     test_scroll_by();
     test_limits();
+    test_allocations();
     if (failures) {
         printf("c-api: %d of %d checks failed\n", failures, checks);
         return 1;
