@@ -62,7 +62,8 @@ pictures: release
 	@for t in $(TRACES); do n=$$(basename $$t .json); \
 	  "$(MAPSIM)" replay $$t --svg out/$$n.svg --html out/$$n.html >/dev/null && echo "  out/$$n.svg  out/$$n.html"; done
 
-## test: every unit test, then every bundled trace checked by the release binary
+## test: every unit test, every bundled trace checked by the release binary, then the C
+## library (capi-test) and the README example in every language (examples-test)
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
