@@ -14,7 +14,7 @@ MAPSIM = $(BIN_DIR)/mapsim
 # the pictures leave them out).
 TRACES = $(filter-out %schema.json,$(wildcard traces/*.json))
 
-.PHONY: deps browser-deps build release demo pictures test check fuzz bench compare clean
+.PHONY: deps browser-deps build release demo pictures test check capi capi-test examples-test fuzz bench compare clean
 
 ## deps: install libgsl-dev and pkg-config when missing (apt-get; sudo when not root)
 deps:
@@ -60,6 +60,24 @@ test: deps browser-deps
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check
 
+# The C library (docs/c-api.md): built as `make release` builds the tool (the Swift runtime
+# linked in on Linux, so libmapmath.so needs no toolchain at run time), with a version
+# script that exports the mm_* functions only. Copied with mapmath.h to CAPI_DIR, where the
+# C test, the examples and the Python package (python/) find them.
+CAPI_DIR = build/capi
+CAPI_FLAGS := $(RELEASE_FLAGS) $(if $(filter Linux,$(shell uname -s)),-Xlinker --version-script=$(CURDIR)/scripts/libmapmath.map,)
+CAPI_SO := $(if $(filter Darwin,$(shell uname -s)),libmapmath.dylib,libmapmath.so)
+
+## capi: the C library, release: $(CAPI_DIR)/lib/libmapmath.so (+ libmapmath.a) and $(CAPI_DIR)/include/mapmath.h
+capi:
+	@$(SWIFT) build -q -c release $(CAPI_FLAGS) --product mapmath
+	@$(SWIFT) build -q -c release $(RELEASE_FLAGS) --product mapmath-static
+	@mkdir -p $(CAPI_DIR)/lib $(CAPI_DIR)/include
+	@cp "$(BIN_DIR)/$(CAPI_SO)" $(CAPI_DIR)/lib/
+	@cp "$(BIN_DIR)/libmapmath-static.a" $(CAPI_DIR)/lib/libmapmath.a
+	@cp Sources/CMapMath/include/mapmath.h $(CAPI_DIR)/include/
+	@echo "C library: $(CAPI_DIR)/lib/$(CAPI_SO), $(CAPI_DIR)/lib/libmapmath.a, $(CAPI_DIR)/include/mapmath.h"
+
 ## check: replay the bundled traces and verify their expectations (--strict: each must have some)
 check: release
 	"$(MAPSIM)" check --strict traces/
@@ -88,4 +106,4 @@ compare: release
 
 clean:
 	$(SWIFT) package clean
-	rm -rf out
+	rm -rf out build

@@ -18,10 +18,22 @@ let package = Package(
         .library(name: "Replays", targets: ["Replays"]),
         .library(name: "ReplayPictures", targets: ["ReplayPictures"]),
         .library(name: "Traces", targets: ["Traces"]),
+        // The C library of MapMath (mapmath.h; docs/c-api.md): libmapmath.so and
+        // libmapmath-static.a. `make capi` builds them with the Swift runtime linked in.
+        .library(name: "mapmath", type: .dynamic, targets: ["MapMathCABI"]),
+        .library(name: "mapmath-static", type: .static, targets: ["MapMathCABI"]),
         .executable(name: "mapsim", targets: ["mapsim"]),
+        // The README's MapMath example, printed as Examples/expected-output.txt.
+        .executable(name: "mapmath-example", targets: ["mapmath-example"]),
     ],
     targets: [
         .target(name: "MapMath"),
+        // The C interface of MapMath: the header (the contract) and its two plain-C
+        // functions (error messages, version); MapMathCABI implements the rest with `@c`.
+        .target(name: "CMapMath"),
+        .target(name: "MapMathCABI", dependencies: ["CMapMath", "MapMath"]),
+        // The README's snippet as a program: MapMath and Foundation only.
+        .executableTarget(name: "mapmath-example", dependencies: ["MapMath"], path: "Examples/swift"),
         .target(name: "CameraMotion", dependencies: ["MapMath"]),
         .target(name: "Gestures", dependencies: ["MapMath"]),
         .target(name: "MapSimulation", dependencies: ["Gestures", "CameraMotion", "MapMath"]),

@@ -15,6 +15,18 @@
  * a pointer after it returns, and all are safe to call from several threads at once.
  * On an error nothing is written, except where a function says so.
  *
+ * Batch functions (`count` elements) check their shared arguments first, so an error
+ * writes nothing; an element that the single form would refuse (a number not finite, a
+ * point beyond the horizon, bad bounds) gets NaN in every number of its answer, and the
+ * call still returns MM_OK. Output arrays must not overlap input arrays.
+ *
+ * Output structs with a size field: the mm_*_make functions write the whole struct, size
+ * included, so their `out` may be uninitialised. Every other function reads out->size
+ * first (set it with MM_*_INIT, or use a struct from a make function; MM_ERROR_STRUCT_SIZE
+ * when it is smaller than the first version), writes only the fields that size covers,
+ * and leaves size as it was. An output array of them is read at out[0].size only, and
+ * every element's size is set to it.
+ *
  * Stability: this header is versioned (MM_VERSION_*). Within a major version, functions
  * are only added, never changed or removed, enum values are only added, and structs that
  * carry a `size` field only grow at their end. A caller sets `size` to sizeof the struct
@@ -57,7 +69,10 @@ typedef enum mm_error {
     MM_ERROR_BOUNDS = 7,
     /* A single-point function: the point is at or beyond the horizon (it has no
        screen point, or the screen point has no ground under it). NaN is written. */
-    MM_ERROR_BEYOND_HORIZON = 8
+    MM_ERROR_BEYOND_HORIZON = 8,
+    /* An array count so large that the array's size in bytes would not fit in the
+       address space (a negative number cast to size_t, say). */
+    MM_ERROR_COUNT = 9
 } mm_error;
 
 /* A one-line, static, NUL-terminated description of `error` ("unknown error" for a
@@ -113,8 +128,9 @@ typedef struct mm_tilt_stop {
 
 /* Where the camera looks from, as GMSCameraPosition. mm_camera_make normalises: target
    latitude clamped to +-85, longitude wrapped into (-180, 180], bearing into [0, 360),
-   tilt into [0, 90). Functions taking a camera use it as given after checking that it is
-   finite (they do not apply limits unless they say so). */
+   tilt into [0, 90). Functions taking a camera check that it is finite and normalise it
+   as mm_camera_make does (no change to a camera from mm_camera_make); they do not apply
+   limits unless they say so. */
 typedef struct mm_camera {
     size_t size;            /* sizeof(mm_camera) */
     mm_coordinate target;   /* at the padded centre of the view */
@@ -159,7 +175,10 @@ typedef struct mm_visible_region {
 
 #define MM_CAMERA_INIT { sizeof(mm_camera), { 0, 0 }, 0, 0, 0 }
 #define MM_VIEWPORT_INIT { sizeof(mm_viewport), 0, 0, { 0, 0, 0, 0 } }
-#define MM_VISIBLE_REGION_INIT { sizeof(mm_visible_region) }
+#define MM_VISIBLE_REGION_INIT \
+    { sizeof(mm_visible_region), { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0, 0, 0 }, 0 }
+/* The default limits, as mm_camera_limits_default writes them. */
+#define MM_CAMERA_LIMITS_INIT { sizeof(mm_camera_limits), 2, 21, NULL, 0 }
 
 /* ---- Making values: refused where they are made ----------------------------------- */
 
@@ -178,10 +197,10 @@ mm_error mm_camera_limits_default(mm_camera_limits *out);
 
 /* The world point of a coordinate at `zoom`. Latitude is clamped to the Mercator limit;
    longitude is used as given (180 maps to the east edge; beyond it, the next world copy). */
-mm_error mm_world_point(mm_coordinate coordinate, double zoom, mm_world_point *out);
+mm_error mm_world_point_for(mm_coordinate coordinate, double zoom, mm_world_point *out);
 
 /* The same for `count` coordinates, with the SIMD kernel: x is bit-identical to
-   mm_world_point, y within 1e-12 of the world width. NaN in gives NaN out. */
+   mm_world_point_for, y within 1e-12 of the world width. NaN in gives NaN out. */
 mm_error mm_world_points(const mm_coordinate *coordinates, size_t count, double zoom,
                          mm_world_point *out);
 
@@ -216,8 +235,8 @@ mm_error mm_unproject_batch(const mm_camera *camera, const mm_viewport *viewport
                             const mm_screen_point *points, size_t count, mm_coordinate *out);
 
 /* The visible region of the padded view. out->size must be set. */
-mm_error mm_visible_region(const mm_camera *camera, const mm_viewport *viewport,
-                           mm_visible_region *out);
+mm_error mm_visible_region_for(const mm_camera *camera, const mm_viewport *viewport,
+                               mm_visible_region *out);
 
 /* The visible region for each of `count` cameras (laid out with stride cameras[0].size)
    in one viewport, into `out` (stride out[0].size). */
