@@ -213,8 +213,7 @@ class Bounds:
     """A latitude/longitude box, degrees (mm_bounds); west > east crosses the antimeridian.
 
     A plain value: `fit_bounds` has the library check it (south above north, a latitude
-    outside [−90, 90] or a non-finite number raise `MapMathError` there). The bounds of
-    a `VisibleRegion` are unwrapped: west and east may lie beyond ±180° so that west ≤ east.
+    outside [−90, 90] or a non-finite number raise `MapMathError` there).
     """
 
     south: float

@@ -53,7 +53,7 @@ def test_dtypes_and_containers_give_the_float64_results(rng: np.random.Generator
     ints = both(np.array([41, 42], dtype=np.int16), np.array([-87, -88], dtype=np.int64))
     floats = both(np.array([41.0, 42.0]), np.array([-87.0, -88.0]))
     for a, b in zip(ints, floats):
-        assert np.array_equal(a, b)
+        assert np.array_equal(a, b, equal_nan=True)
     unsigned, _ = mapmath.world_xy(np.array([10], dtype=np.uint8), [0.0])
     assert unsigned[0] == mapmath.world_xy(10.0, 0.0)[0]
 

@@ -114,3 +114,13 @@ def test_default_limits_are_the_library_defaults() -> None:
     limits = mapmath.CameraLimits()
     assert (limits.min_zoom, limits.max_zoom, limits.tilt_stops) == (2.0, 21.0, None)
     assert mapmath.clamp_camera(mapmath.Camera(0, 0, 30), limits) == mapmath.clamp_camera(mapmath.Camera(0, 0, 30))
+
+
+def test_zoom_by_about_a_point_above_the_horizon_zooms_about_the_centre() -> None:
+    camera = mapmath.Camera(41.85, -87.65, 14, bearing=30, tilt=45)
+    assert mapmath.zoom_by(camera, VIEWPORT, 1, at=(100, -1e6)) == mapmath.zoom_by(camera, VIEWPORT, 1)
+
+
+def test_max_tilt_of_non_finite_zooms_is_nan() -> None:
+    result = mapmath.max_tilt([np.nan, np.inf, -np.inf, 12])
+    assert np.isnan(result[:3]).all() and result[3] == pytest.approx(37.5)

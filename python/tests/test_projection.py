@@ -160,7 +160,21 @@ def test_visible_region_tilted_is_a_trapezoid_and_clips_at_the_horizon() -> None
         assert b.south <= lat <= b.north and b.west <= lon <= b.east
 
 
-def test_visible_region_across_the_antimeridian_has_unwrapped_bounds() -> None:
+def test_visible_region_across_the_antimeridian() -> None:
     region = mapmath.visible_region(mapmath.Camera(0, 180, 3), VIEWPORT)
     b = region.bounds
-    assert b.west < 180 < b.east  # unwrapped: east beyond 180 rather than wrapped to -180
+    assert b.west > b.east  # west > east: the box crosses the antimeridian (mm_bounds)
+    assert b.west == pytest.approx(-b.east, abs=1e-9)  # 200 points either side of 180
+    assert b.west == pytest.approx(180 - 200 / (256 * 2**3) * 360, abs=1e-9)
+
+
+def test_non_finite_elements_give_nan_rows_and_the_rest_is_unchanged() -> None:
+    # mapmath.h: an element that the single form would refuse gets NaN, the call succeeds.
+    camera = mapmath.Camera(41.85, -87.65, 14, bearing=30, tilt=45)
+    lat = [np.nan, 41.86, np.inf, 41.86]
+    lon = [-87.64, -87.64, -87.64, -np.inf]
+    x, y = mapmath.project(camera, VIEWPORT, lat, lon)
+    assert np.isnan(x[[0, 2, 3]]).all() and np.isnan(y[[0, 2, 3]]).all()
+    assert (x[1], y[1]) == mapmath.project(camera, VIEWPORT, 41.86, -87.64)
+    la, lo = mapmath.unproject(camera, VIEWPORT, [np.nan, 100, np.inf], [100, 100, 100])
+    assert np.isnan(la[[0, 2]]).all() and np.isnan(lo[[0, 2]]).all() and np.isfinite(la[1])
