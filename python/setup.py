@@ -17,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
 
 try:  # setuptools >= 70.1 has its own
@@ -59,16 +59,20 @@ class BuildWithLibrary(build_py):
         shutil.copy2(library(), target)
 
 
-class PlatformWheel(bdist_wheel):
-    """A wheel for this platform (it holds a native library), for any Python 3."""
+class NativeDistribution(Distribution):
+    """A distribution with native code (the library), so that it builds and installs into
+    the platform's folders (platlib) and makes a platform wheel."""
 
-    def finalize_options(self) -> None:
-        super().finalize_options()
-        self.root_is_pure = False
+    def has_ext_modules(self) -> bool:
+        return True
+
+
+class PlatformWheel(bdist_wheel):
+    """A wheel for this platform, for any Python 3: ctypes needs no Python ABI."""
 
     def get_tag(self) -> tuple[str, str, str]:
         _, _, platform = super().get_tag()
         return "py3", "none", platform
 
 
-setup(cmdclass={"build_py": BuildWithLibrary, "bdist_wheel": PlatformWheel})
+setup(distclass=NativeDistribution, cmdclass={"build_py": BuildWithLibrary, "bdist_wheel": PlatformWheel})
