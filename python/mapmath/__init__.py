@@ -12,8 +12,6 @@ the C library's message. See README.md beside this package for the rules on copi
 NaN and errors.
 """
 
-from __future__ import annotations
-
 from . import _native
 from ._errors import ErrorCode, MapMathError
 from ._functions import (
@@ -37,6 +35,10 @@ __all__ = [
     "world_xy", "from_world_xy", "project", "unproject", "visible_region",
     "fit_bounds", "zoom_by", "scroll_by", "clamp_camera", "max_tilt",
 ]
+
+for _public in (Camera, Viewport, EdgeInsets, CameraLimits, Bounds, VisibleRegion, ErrorCode, MapMathError):
+    _public.__module__ = __name__  # shown as mapmath.Camera, not mapmath._values.Camera
+del _public
 
 __version__ = "1.0.0"
 """This package's version; it binds version 1 of the C interface (mapmath.h 1.0.0)."""

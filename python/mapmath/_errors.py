@@ -36,7 +36,7 @@ class ErrorCode(enum.IntEnum):
 
 def message(code: int) -> str:
     """`mm_error_message(code)`: the library's one-line description of an error."""
-    return _native.lib.mm_error_message(code).decode("utf-8")
+    return str(_native.lib.mm_error_message(code).decode("utf-8"))
 
 
 class MapMathError(ValueError):

@@ -24,6 +24,7 @@ import os
 import sys
 from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_void_p
 from pathlib import Path
+from typing import Any
 
 __all__ = ["lib", "library_path", "HEADER_VERSION_MAJOR"]
 
@@ -162,7 +163,7 @@ lib, library_path = _load()
 _Ptr = c_void_p  # array arguments: the address of a NumPy buffer
 _E = c_int  # mm_error: an int-sized enum in the System V ABIs
 
-_PROTOTYPES: dict[str, tuple[type, list]] = {
+_PROTOTYPES: dict[str, tuple[Any, list[Any]]] = {
     "mm_error_message": (c_char_p, [_E]),
     "mm_version": (c_char_p, []),
     "mm_camera_make": (_E, [c_double, c_double, c_double, c_double, c_double, POINTER(Camera)]),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass, field
-from typing import Iterable, Tuple
+from typing import Any, Iterable, Tuple
 
 from . import _native
 from ._errors import MapMathError
@@ -98,6 +98,11 @@ class Camera:
         camera._set_from(c)
         return camera
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its numbers, made again through mm_camera_make (which leaves a
+        normalised camera as it is)."""
+        return (Camera, (self.latitude, self.longitude, self.zoom, self.bearing, self.tilt))
+
     @property
     def target(self) -> LatLon:
         """(latitude, longitude) of the target, degrees."""
@@ -130,6 +135,10 @@ class Viewport:
         object.__setattr__(self, "width", c.width)
         object.__setattr__(self, "height", c.height)
         object.__setattr__(self, "_c", c)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its numbers, made again through mm_viewport_make."""
+        return (Viewport, (self.width, self.height, self.padding))
 
     @property
     def padded_center(self) -> tuple[float, float]:
@@ -193,6 +202,11 @@ class CameraLimits:
                                      f"tilt_stops={self.tilt_stops!r})")
 
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its numbers and table, checked again when unpickled."""
+        return (CameraLimits, (self.min_zoom, self.max_zoom, self.tilt_stops))
+
+
 def _iterable(value: object) -> Iterable[object]:
     try:
         return iter(value)  # type: ignore[call-overload, no-any-return]
@@ -201,8 +215,9 @@ def _iterable(value: object) -> Iterable[object]:
 
 
 def _stop(value: object, index: int) -> tuple[float, float]:
+    pair: Any = value
     try:
-        zoom, tilt = value  # type: ignore[misc]
+        zoom, tilt = pair
     except (TypeError, ValueError):
         raise TypeError(f"CameraLimits.tilt_stops[{index}] must be a (zoom, max_tilt) pair") from None
     return (_real(zoom, f"tilt_stops[{index}] zoom"), _real(tilt, f"tilt_stops[{index}] max_tilt"))

@@ -187,3 +187,21 @@ def test_type_errors() -> None:
         mapmath.world_xy(points=np.zeros((4, 3)))
     with pytest.raises(ValueError):
         mapmath.world_xy(np.zeros(3), np.zeros(4))  # cannot broadcast
+
+
+def test_values_pickle_and_copy() -> None:
+    import copy
+    import pickle
+
+    limits = mapmath.CameraLimits(3, 18, ((4, 20), (9, 50)))
+    values = [mapmath.Camera(89, 190, 30, bearing=-90, tilt=120), mapmath.Viewport(400, 800, mapmath.EdgeInsets(1, 2, 3, 4)),
+              limits, mapmath.Bounds(1, 2, 3, 4), mapmath.EdgeInsets(1, 2, 3, 4),
+              mapmath.visible_region(CAMERA, VIEWPORT)]
+    for value in values:
+        for clone in (pickle.loads(pickle.dumps(value)), copy.deepcopy(value), copy.copy(value)):
+            assert clone == value and type(clone) is type(value)
+    clone = pickle.loads(pickle.dumps(values[0]))
+    assert (clone.latitude, clone.longitude, clone.bearing, clone.tilt) == \
+        (values[0].latitude, values[0].longitude, values[0].bearing, values[0].tilt)  # normalised once only
+    assert mapmath.max_tilt(6.5, pickle.loads(pickle.dumps(limits))) == mapmath.max_tilt(6.5, limits)
+    assert type(mapmath.MapMathError).__module__ == "builtins" and mapmath.MapMathError.__module__ == "mapmath"
