@@ -14,7 +14,7 @@ MAPSIM = $(BIN_DIR)/mapsim
 # the pictures leave them out).
 TRACES = $(filter-out %schema.json,$(wildcard traces/*.json))
 
-.PHONY: deps browser-deps build release demo pictures test check capi capi-test examples-test fuzz bench compare clean
+.PHONY: deps c-deps browser-deps build release demo pictures test check capi capi-test examples-test fuzz bench compare clean
 
 ## deps: install libgsl-dev and pkg-config when missing (apt-get; sudo when not root)
 deps:
@@ -22,6 +22,14 @@ deps:
 	  echo "Installing libgsl-dev and pkg-config (GNU GSL) with apt-get..."; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgsl-dev pkg-config >/dev/null; \
+	fi
+
+## c-deps: a C and a C++ compiler for the C library's test and example (apt-get: gcc, g++)
+c-deps:
+	@if ! command -v $(CAPI_CC) >/dev/null 2>&1 || ! command -v $(CAPI_CXX) >/dev/null 2>&1; then \
+	  echo "Installing gcc and g++ (the C test of libmapmath) with apt-get..."; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq gcc g++ >/dev/null; \
 	fi
 
 ## browser-deps: chromium for the HTML viewer's browser test (best effort: the test is
@@ -60,6 +68,7 @@ test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check
+	@$(MAKE) --no-print-directory capi-test examples-test
 	@$(MAKE) --no-print-directory python-test
 
 # The C library (docs/c-api.md): built as `make release` builds the tool (the Swift runtime
@@ -79,6 +88,29 @@ capi:
 	@cp "$(BIN_DIR)/libmapmath-static.a" $(CAPI_DIR)/lib/libmapmath.a
 	@cp Sources/CMapMath/include/mapmath.h $(CAPI_DIR)/include/
 	@echo "C library: $(CAPI_DIR)/lib/$(CAPI_SO), $(CAPI_DIR)/lib/libmapmath.a, $(CAPI_DIR)/include/mapmath.h"
+
+CAPI_CC ?= cc
+CAPI_CXX ?= c++
+CAPI_CFLAGS = -Wall -Wextra -Werror -I$(CAPI_DIR)/include
+CAPI_LDFLAGS = -L$(CAPI_DIR)/lib -lmapmath -lm -Wl,-rpath,$(CURDIR)/$(CAPI_DIR)/lib
+
+## capi-test: Tests/CAPI/test_mapmath.c (C11) against libmapmath.so, and mapmath.h as C++11
+capi-test: capi c-deps
+	@$(CAPI_CC) -std=c11 $(CAPI_CFLAGS) -ISources/AllocationCounter/include Tests/CAPI/test_mapmath.c \
+	  Sources/AllocationCounter/AllocationCounter.c $(CAPI_LDFLAGS) -o $(CAPI_DIR)/test_mapmath
+	@$(CAPI_DIR)/test_mapmath
+	@$(CAPI_CXX) -std=c++11 $(CAPI_CFLAGS) Tests/CAPI/header_cxx.cpp $(CAPI_LDFLAGS) -o $(CAPI_DIR)/header_cxx
+	@$(CAPI_DIR)/header_cxx && echo "c-api: mapmath.h compiles, links and runs as C++11"
+
+## examples-test: the README's example in Swift and in C print Examples/expected-output.txt, byte for byte
+examples-test: capi c-deps
+	@$(SWIFT) build -q --product mapmath-example
+	@"$$($(SWIFT) build --show-bin-path)/mapmath-example" | diff -u Examples/expected-output.txt - \
+	  || { echo "examples: the Swift example differs from Examples/expected-output.txt"; exit 1; }
+	@$(CAPI_CC) -std=c11 $(CAPI_CFLAGS) Examples/c/example.c $(CAPI_LDFLAGS) -o $(CAPI_DIR)/example
+	@$(CAPI_DIR)/example | diff -u Examples/expected-output.txt - \
+	  || { echo "examples: the C example differs from Examples/expected-output.txt"; exit 1; }
+	@echo "examples: Swift and C print Examples/expected-output.txt"
 
 ## check: replay the bundled traces and verify their expectations (--strict: each must have some)
 check: release

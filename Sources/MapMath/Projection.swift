@@ -173,15 +173,37 @@ public struct Projection: Hashable, Sendable {
             // At or below the safe row the inverse always exists.
             worldPoint(for: ScreenPoint(x: x, y: y)) ?? targetWorld
         }
-        let corners = [ground(r.x, bottom), ground(r.maxX, bottom), ground(r.x, top), ground(r.maxX, top)]
-        let c = corners.map { WebMercator.coordinate(for: $0) }
-        let (nearLeft, nearRight, farLeft, farRight) = (c[0], c[1], c[2], c[3])
-        let xs = corners.map(\.x)
+        // Four named corners rather than arrays of them: the region allocates nothing (the C
+        // library's mm_visible_region_batch promises that, test_mapmath.c counts it).
+        let nearLeftWorld = ground(r.x, bottom), nearRightWorld = ground(r.maxX, bottom)
+        let farLeftWorld = ground(r.x, top), farRightWorld = ground(r.maxX, top)
+        let nearLeft = WebMercator.coordinate(for: nearLeftWorld), nearRight = WebMercator.coordinate(for: nearRightWorld)
+        let farLeft = WebMercator.coordinate(for: farLeftWorld), farRight = WebMercator.coordinate(for: farRightWorld)
         let degreesPerUnit = 360 / WebMercator.tileSize
         let bounds = CoordinateBounds(
-            south: c.map(\.latitude).min()!, north: c.map(\.latitude).max()!,
-            unwrappedWest: xs.min()! * degreesPerUnit - 180, unwrappedEast: xs.max()! * degreesPerUnit - 180)
+            south: Self.least(nearLeft.latitude, nearRight.latitude, farLeft.latitude, farRight.latitude),
+            north: Self.greatest(nearLeft.latitude, nearRight.latitude, farLeft.latitude, farRight.latitude),
+            unwrappedWest: Self.least(nearLeftWorld.x, nearRightWorld.x, farLeftWorld.x, farRightWorld.x) * degreesPerUnit - 180,
+            unwrappedEast: Self.greatest(nearLeftWorld.x, nearRightWorld.x, farLeftWorld.x, farRightWorld.x) * degreesPerUnit - 180)
         return VisibleRegion(nearLeft: nearLeft, nearRight: nearRight, farLeft: farLeft, farRight: farRight,
                              bounds: bounds, isHorizonClipped: clipped)
+    }
+
+    /// The smallest of four numbers, the first of equal ones (as `Sequence.min()`).
+    static func least(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        var m = a
+        if b < m { m = b }
+        if c < m { m = c }
+        if d < m { m = d }
+        return m
+    }
+
+    /// The largest of four numbers, the first of equal ones (as `Sequence.max()`).
+    static func greatest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        var m = a
+        if b > m { m = b }
+        if c > m { m = c }
+        if d > m { m = d }
+        return m
     }
 }

@@ -101,7 +101,7 @@ public func mm_visible_region_for(_ camera: UnsafePointer<mm_camera>?, _ viewpor
 /// `mm_visible_region_batch`: `mm_visible_region_for` for each of `count` cameras (stride
 /// `cameras[0].size`, each camera's own `size` at least version 1's) into `out` (stride
 /// `out[0].size`; every element's `size` is set to it). A camera that is not finite
-/// gets a region of NaNs. `Projection.visibleRegion` builds a few small arrays per camera.
+/// gets a region of NaNs. Allocates nothing.
 @c @implementation
 public func mm_visible_region_batch(_ cameras: UnsafePointer<mm_camera>?, _ count: Int,
                                     _ viewport: UnsafePointer<mm_viewport>?,
