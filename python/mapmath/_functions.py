@@ -9,7 +9,7 @@ import numpy as np
 import numpy.typing as npt
 
 from . import _native
-from ._arrays import FloatArray, columns, pair_input, pair_output, real_array
+from ._arrays import FloatArray, real_array, run_pairs
 from ._errors import MapMathError
 from ._values import Bounds, Camera, CameraLimits, EdgeInsets, Viewport, VisibleRegion, _real
 
@@ -43,16 +43,6 @@ def _limits(value: Any) -> Any:
     return _byref(value._c)
 
 
-def _batch(function: Any, leading: tuple[Any, ...], source: np.ndarray, out: Any, trailing: tuple[Any, ...],
-           context: str) -> tuple[Any, Any]:
-    result = pair_output(out, source)
-    count = source.size // 2
-    code = function(*leading, source.ctypes.data, count, *trailing, result.ctypes.data)
-    if code:
-        raise MapMathError(code, context)
-    return columns(result)
-
-
 @overload
 def world_xy(lat: float, lon: float, zoom: float = 0.0) -> tuple[np.float64, np.float64]: ...
 @overload
@@ -73,9 +63,10 @@ def world_xy(lat: Any = None, lon: Any = None, zoom: float = 0.0, *, points: Any
     scalars for scalar input. The C library's SIMD kernel (mm_world_points): x is
     bit-identical to mm_world_point_for, y within 1e-12 of the world width.
     """
-    source = pair_input(lat, lon, points, ("lat", "lon"))
     z = _real(zoom, "zoom")
-    return _batch(_lib.mm_world_points, (), source, out, (z,), f"world_xy(zoom={z!r})")
+    function = _lib.mm_world_points
+    return run_pairs(lambda src, n, dst: function(src, n, z, dst), lat, lon, points, out, ("lat", "lon"),
+                     lambda: f"world_xy(zoom={z!r})")
 
 
 @overload
@@ -92,9 +83,10 @@ def from_world_xy(x: Any = None, y: Any = None, zoom: float = 0.0, *, points: An
     Longitude is wrapped into (−180, 180]; y outside the world gives latitudes beyond
     the Mercator limit (±90° at the infinities). Returns (lat, lon) like `world_xy`.
     """
-    source = pair_input(x, y, points, ("x", "y"))
     z = _real(zoom, "zoom")
-    return _batch(_lib.mm_coordinates_at_world_points, (), source, out, (z,), f"from_world_xy(zoom={z!r})")
+    function = _lib.mm_coordinates_at_world_points
+    return run_pairs(lambda src, n, dst: function(src, n, z, dst), x, y, points, out, ("x", "y"),
+                     lambda: f"from_world_xy(zoom={z!r})")
 
 
 @overload
@@ -113,9 +105,9 @@ def project(camera: Camera, viewport: Viewport, lat: Any = None, lon: Any = None
     too. A point at or beyond the horizon (behind the tilted camera) gets NaN, NaN.
     Bit-identical to the C library's single-point mm_project.
     """
-    source = pair_input(lat, lon, points, ("lat", "lon"))
-    leading = (_byref(_camera(camera)), _byref(_viewport(viewport)))
-    return _batch(_lib.mm_project_batch, leading, source, out, (), f"project({camera!r}, {viewport!r})")
+    c, v, function = _byref(_camera(camera)), _byref(_viewport(viewport)), _lib.mm_project_batch
+    return run_pairs(lambda src, n, dst: function(c, v, src, n, dst), lat, lon, points, out, ("lat", "lon"),
+                     lambda: f"project({camera!r}, {viewport!r})")
 
 
 @overload
@@ -133,9 +125,9 @@ def unproject(camera: Camera, viewport: Viewport, x: Any = None, y: Any = None, 
     `world_xy`. Longitude wrapped into (−180, 180]. A point at or above the horizon has
     no ground under it and gets NaN, NaN. Bit-identical to mm_unproject.
     """
-    source = pair_input(x, y, points, ("x", "y"))
-    leading = (_byref(_camera(camera)), _byref(_viewport(viewport)))
-    return _batch(_lib.mm_unproject_batch, leading, source, out, (), f"unproject({camera!r}, {viewport!r})")
+    c, v, function = _byref(_camera(camera)), _byref(_viewport(viewport)), _lib.mm_unproject_batch
+    return run_pairs(lambda src, n, dst: function(c, v, src, n, dst), x, y, points, out, ("x", "y"),
+                     lambda: f"unproject({camera!r}, {viewport!r})")
 
 
 def visible_region(camera: Camera, viewport: Viewport) -> VisibleRegion:

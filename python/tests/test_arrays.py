@@ -127,6 +127,24 @@ def test_out_must_be_writeable_and_separate(rng: np.random.Generator) -> None:
         mapmath.world_xy(points=points, out=readonly)
     with pytest.raises(ValueError, match="overlap"):
         mapmath.world_xy(points=points, out=points)
+    with pytest.raises(ValueError, match="overlap"):  # out would overwrite lon before it is read
+        mapmath.world_xy(points[:, 0].copy(), points[:, 1], out=points)
+
+
+def test_chunked_columns_equal_the_interleaved_path(rng: np.random.Generator) -> None:
+    # Separate inputs go through the library in chunks; chunk edges must not show.
+    n = 2 * mapmath._arrays.CHUNK_ROWS + 8  # two full chunks and a part; divisible by 5
+    points = random_coordinates(rng, n)
+    camera = mapmath.Camera(41.85, -87.65, 4, bearing=30, tilt=45)
+    for function, args in ((mapmath.world_xy, ()), (mapmath.project, (camera, VIEWPORT)),
+                           (mapmath.unproject, (camera, VIEWPORT)), (mapmath.from_world_xy, ())):
+        whole = function(*args, points=points)
+        split = function(*args, points[:, 0], points[:, 1])
+        # 2-D Fortran-ordered columns: no flat view, so the broadcast path.
+        fortran = function(*args, *np.asfortranarray(points.reshape(-1, 5, 2).transpose(2, 0, 1)))
+        for a, b, c in zip(whole, split, fortran):
+            assert np.array_equal(a, b, equal_nan=True)
+            assert np.array_equal(a, c.reshape(-1), equal_nan=True)
 
 
 N = 1_000_000
@@ -156,8 +174,12 @@ def test_points_and_out_are_passed_with_no_copy(rng: np.random.Generator) -> Non
     assert peak_bytes(lambda: mapmath.world_xy(points=points, out=out)) < 64_000
     # Without out=: the fresh result array and nothing else.
     assert peak_bytes(lambda: mapmath.world_xy(points=points)) < N * ROW_BYTES + 64_000
-    # Separate lat and lon: one interleaved copy plus the result.
-    assert peak_bytes(lambda: mapmath.world_xy(points[:, 0], points[:, 1])) < 2 * N * ROW_BYTES + 64_000
+    # Separate lat and lon of one shape: the result and one reused chunk of interleaved rows.
+    chunk = mapmath._arrays.CHUNK_ROWS * ROW_BYTES
+    assert peak_bytes(lambda: mapmath.world_xy(points[:, 0], points[:, 1])) < N * ROW_BYTES + chunk + 64_000
+    assert peak_bytes(lambda: mapmath.world_xy(points[:, 0], points[:, 1], out=out)) < chunk + 64_000
+    # Inputs that need broadcasting: one full interleaved copy plus the result.
+    assert peak_bytes(lambda: mapmath.world_xy(points[:, 0], 10.0)) < 2 * N * ROW_BYTES + 64_000
     # A float32 (n, 2) array is converted once.
     p32 = points.astype(np.float32)
     assert peak_bytes(lambda: mapmath.world_xy(points=p32, out=out)) < N * ROW_BYTES + 64_000
