@@ -87,3 +87,10 @@ def model_project(camera: mapmath.Camera, viewport: mapmath.Viewport, lat: np.nd
         k = np.where(depth > 0, distance / depth, np.nan)
     cx, cy = viewport.padded_center
     return cx + k * u, cy + k * v * np.cos(t), depth
+
+
+def single_coordinate_at_world_point(x: float, y: float, zoom: float) -> tuple[int, float, float]:
+    """mm_coordinate_at_world_point straight through ctypes: (error code, lat, lon)."""
+    out = _native.Coordinate()
+    code = _native.lib.mm_coordinate_at_world_point(_native.Point(x, y), zoom, ctypes.byref(out))
+    return code, out.latitude, out.longitude

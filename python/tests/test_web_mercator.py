@@ -18,7 +18,7 @@ import pytest
 from pyproj import Transformer
 
 import mapmath
-from conftest import random_coordinates, single_world_point
+from conftest import random_coordinates, single_coordinate_at_world_point, single_world_point
 
 R = 6378137.0  # EPSG:3857's sphere radius, metres (the WGS 84 semi-major axis)
 HALF = math.pi * R  # half the world's width, metres
@@ -109,6 +109,17 @@ def test_batch_matches_single_point_function(rng: np.random.Generator) -> None:
         assert code == 0
         assert bx == sx  # bit-identical x (mapmath.h)
         assert abs(by - sy) <= 1e-12 * width  # y within 1e-12 of the world width (mapmath.h)
+
+
+def test_inverse_batch_is_bit_identical_to_the_single_form(rng: np.random.Generator) -> None:
+    zoom = 9.5
+    width = 256 * 2**zoom
+    x = rng.uniform(-width, 2 * width, 2_000)  # other world copies too: longitude wrapped
+    y = rng.uniform(-0.1 * width, 1.1 * width, 2_000)  # beyond the Mercator limit too
+    lat, lon = mapmath.from_world_xy(x, y, zoom)
+    assert np.all((-180 < lon) & (lon <= 180)) and np.all(np.abs(lat) <= 90)
+    for i in range(x.size):
+        assert single_coordinate_at_world_point(x[i], y[i], zoom) == (0, lat[i], lon[i])
 
 
 @pytest.mark.parametrize("count", [1, 7, 8, 9, 16, 23, 257])
