@@ -76,7 +76,9 @@ test: deps browser-deps
 # script that exports the mm_* functions only. Copied with mapmath.h to CAPI_DIR, where the
 # C test, the examples and the Python package (python/) find them.
 CAPI_DIR = build/capi
-CAPI_FLAGS := $(RELEASE_FLAGS) $(if $(filter Linux,$(shell uname -s)),-Xlinker --version-script=$(CURDIR)/scripts/libmapmath.map,)
+# The soname carries the major version (docs/c-api.md, "Stability").
+CAPI_FLAGS := $(RELEASE_FLAGS) $(if $(filter Linux,$(shell uname -s)),-Xlinker --version-script=$(CURDIR)/scripts/libmapmath.map \
+  -Xlinker -soname -Xlinker libmapmath.so.1,)
 CAPI_SO := $(if $(filter Darwin,$(shell uname -s)),libmapmath.dylib,libmapmath.so)
 
 ## capi: the C library, release: $(CAPI_DIR)/lib/libmapmath.so (+ libmapmath.a) and $(CAPI_DIR)/include/mapmath.h
@@ -84,7 +86,10 @@ capi:
 	@$(SWIFT) build -q -c release $(CAPI_FLAGS) --product mapmath
 	@$(SWIFT) build -q -c release $(RELEASE_FLAGS) --product mapmath-static
 	@mkdir -p $(CAPI_DIR)/lib $(CAPI_DIR)/include
-	@cp "$(BIN_DIR)/$(CAPI_SO)" $(CAPI_DIR)/lib/
+	@if [ "$(CAPI_SO)" = libmapmath.so ]; then \
+	  cp "$(BIN_DIR)/libmapmath.so" $(CAPI_DIR)/lib/.libmapmath.so.1 && mv -f $(CAPI_DIR)/lib/.libmapmath.so.1 $(CAPI_DIR)/lib/libmapmath.so.1 && \
+	  ln -sf libmapmath.so.1 $(CAPI_DIR)/lib/libmapmath.so; \
+	else cp "$(BIN_DIR)/$(CAPI_SO)" $(CAPI_DIR)/lib/; fi
 	@cp "$(BIN_DIR)/libmapmath-static.a" $(CAPI_DIR)/lib/libmapmath.a
 	@cp Sources/CMapMath/include/mapmath.h $(CAPI_DIR)/include/
 	@echo "C library: $(CAPI_DIR)/lib/$(CAPI_SO), $(CAPI_DIR)/lib/libmapmath.a, $(CAPI_DIR)/include/mapmath.h"

@@ -102,6 +102,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["AllocationCounter", "SeededRandom"], path: "Tests/TestSupport"),
 
         .testTarget(name: "MapMathTests", dependencies: ["MapMath", "TestSupport"]),
+        .testTarget(name: "MapMathCABITests", dependencies: ["MapMathCABI", "CMapMath", "MapMath", "TestSupport"]),
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CameraMotion", "CGSL", "TestSupport"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "Gestures", "MapMath", "TestSupport", "SeededRandom"]),

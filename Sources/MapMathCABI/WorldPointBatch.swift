@@ -31,10 +31,12 @@ enum WorldPointBatch {
     static let chunk = 256
 
     /// World points in zoom-0 units of `count` coordinates at `source`, into `destination`
-    /// (`count` elements each; they must not overlap).
+    /// (`count` elements each; they must not overlap). `copying` takes the copying path
+    /// even where the layouts match (MapMathCABITests compares the two paths).
     static func worldPoints(_ source: UnsafePointer<mm_coordinate>, count: Int,
-                            into destination: UnsafeMutablePointer<mm_world_point>) {
-        if layoutsMatch {
+                            into destination: UnsafeMutablePointer<mm_world_point>,
+                            copying: Bool = !layoutsMatch) {
+        if !copying {
             source.withMemoryRebound(to: Coordinate.self, capacity: count) { coordinates in
                 destination.withMemoryRebound(to: WorldPoint.self, capacity: count) { points in
                     WebMercator.worldPoints(for: UnsafeBufferPointer(start: coordinates, count: count),
