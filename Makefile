@@ -54,6 +54,7 @@ release: deps
 demo: release
 	@sh scripts/demo.sh "$(MAPSIM)"
 	@$(MAKE) --no-print-directory pictures
+	@$(MAKE) --no-print-directory demo-python
 
 ## pictures: an SVG snapshot and an HTML viewer of every bundled trace, in out/
 pictures: release
@@ -69,6 +70,7 @@ test: deps browser-deps
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check
 	@$(MAKE) --no-print-directory capi-test examples-test
+	@$(MAKE) --no-print-directory python-test
 
 # The C library (docs/c-api.md): built as `make release` builds the tool (the Swift runtime
 # linked in on Linux, so libmapmath.so needs no toolchain at run time), with a version
@@ -119,6 +121,44 @@ examples-test: capi c-deps
 ## check: replay the bundled traces and verify their expectations (--strict: each must have some)
 check: release
 	"$(MAPSIM)" check --strict traces/
+
+# The Python package (python/, python/README.md), for the python3 on the PATH or
+# PYTHON=path/to/python (a virtual environment's, where the system's pip refuses to install).
+PYTHON ?= python3
+PYTHON_MODULES = numpy pyproj mercantile pytest setuptools wheel
+# pip: quiet, no root warning, no version check: with everything installed it needs no network.
+PIP = PIP_ROOT_USER_ACTION=ignore PIP_DISABLE_PIP_VERSION_CHECK=1 $(PYTHON) -m pip
+
+.PHONY: python-deps python-test bench-python demo-python
+
+## python-deps: python3 and pip (apt-get) and the Python package's build and test modules
+## (pip: numpy, pyproj, mercantile, pytest, setuptools, wheel), each only when missing
+python-deps:
+	@if ! command -v $(PYTHON) >/dev/null 2>&1 || ! $(PYTHON) -m pip --version >/dev/null 2>&1; then \
+	  echo "Installing python3 and pip with apt-get..."; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-pip >/dev/null; \
+	fi
+	@missing=$$(for m in $(PYTHON_MODULES); do $(PYTHON) -c "import $$m" 2>/dev/null || echo $$m; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing" $$missing "with pip..."; \
+	  $(PIP) install -q $$missing; \
+	fi
+
+## python-test: pip install ./python into $(PYTHON) (the library from make capi copied into the
+## package), then the package's tests with pytest
+python-test: capi python-deps
+	@$(PIP) install -q --no-build-isolation --no-deps ./python
+	$(PYTHON) -m pytest -q python/tests
+
+## bench-python: the Python package's benchmark (python/bench.py; BENCH_ARGS=--json for JSON)
+bench-python: capi python-deps
+	PYTHONPATH=python $(PYTHON) python/bench.py $(BENCH_ARGS)
+
+## demo-python: a three-line Python session with the package (from python/, the library from make capi)
+demo-python: capi python-deps
+	@echo; echo "Python (python/README.md):"
+	@PYTHONPATH=python $(PYTHON) Examples/python/session.py
 
 ## fuzz: every fuzz target under libFuzzer and AddressSanitizer for FUZZ_SECONDS (default 60)
 ## each; a table of exec/s and coverage; fails naming the target and file of a finding
