@@ -64,7 +64,8 @@ pictures: release
 	  "$(MAPSIM)" replay $$t --svg out/$$n.svg --html out/$$n.html >/dev/null && echo "  out/$$n.svg  out/$$n.html"; done
 
 ## test: every unit test, every bundled trace checked by the release binary, then the C
-## library (capi-test) and the README example in every language (examples-test)
+## library (capi-test), the README example in every language (examples-test) and the
+## Python package (python-test)
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -108,15 +109,18 @@ capi-test: capi c-deps
 	@$(CAPI_CXX) -std=c++11 $(CAPI_CFLAGS) Tests/CAPI/header_cxx.cpp $(CAPI_LDFLAGS) -o $(CAPI_DIR)/header_cxx
 	@$(CAPI_DIR)/header_cxx && echo "c-api: mapmath.h compiles, links and runs as C++11"
 
-## examples-test: the README's example in Swift and in C print Examples/expected-output.txt, byte for byte
-examples-test: capi c-deps
+## examples-test: the README's example in Swift, C and Python prints Examples/expected-output.txt, byte for byte
+examples-test: capi c-deps python-deps
 	@$(SWIFT) build -q --product mapmath-example
 	@"$$($(SWIFT) build --show-bin-path)/mapmath-example" | diff -u Examples/expected-output.txt - \
 	  || { echo "examples: the Swift example differs from Examples/expected-output.txt"; exit 1; }
 	@$(CAPI_CC) -std=c11 $(CAPI_CFLAGS) Examples/c/example.c $(CAPI_LDFLAGS) -o $(CAPI_DIR)/example
 	@$(CAPI_DIR)/example | diff -u Examples/expected-output.txt - \
 	  || { echo "examples: the C example differs from Examples/expected-output.txt"; exit 1; }
-	@echo "examples: Swift and C print Examples/expected-output.txt"
+	@PYTHONPATH=python MAPMATH_LIBRARY=$(CURDIR)/$(CAPI_DIR)/lib/$(CAPI_SO) $(PYTHON) Examples/python/example.py \
+	  | diff -u Examples/expected-output.txt - \
+	  || { echo "examples: the Python example differs from Examples/expected-output.txt"; exit 1; }
+	@echo "examples: Swift, C and Python print Examples/expected-output.txt"
 
 ## check: replay the bundled traces and verify their expectations (--strict: each must have some)
 check: release
