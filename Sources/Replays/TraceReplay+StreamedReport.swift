@@ -10,15 +10,18 @@ import TraceJSON
 /// array; the rest waits in a temporary file. The bytes are those of
 /// `TraceReplayResult.jsonReport(pretty:)` (a test compares every bundled trace's).
 extension TraceReplay {
-    /// Replays the trace measuring `invariants` and hands its `replay --json` report
-    /// (without frames: `--timeline` keeps them in memory, `run(recordFrames:)`) to
+    /// Replays the trace measuring `invariants` and hands its `replay --json` report to
     /// `output` in pieces, after the replay has finished: an error (a limit, a spool that
     /// cannot be written) is thrown before any byte is handed out, so a reader never sees
-    /// part of a report. No final newline, as `jsonReport`.
-    public func streamJSONReport(pretty: Bool = false, invariants: InvariantSelection = .all,
+    /// part of a report. No final newline, as `jsonReport`. With `timeline` the report has
+    /// its `frames` (as `run(recordFrames: true)` gives them, the same bytes), written as
+    /// they are drawn in a second replay once a first one has planned which to list
+    /// (`planTimeline`): twice the time, and no frame held in memory.
+    public func streamJSONReport(pretty: Bool = false, invariants: InvariantSelection = .all, timeline: Bool = false,
                                  to output: (UnsafeRawBufferPointer) -> Void) throws(TraceError) {
         let style: JSONWriter.Style = pretty ? .pretty : .compact
-        var streamer = JSONReportStreamer(style: style, spoolMemoryLimit: spoolMemoryLimit)
+        let plan = timeline ? try planTimeline(invariants: invariants) : nil
+        var streamer = JSONReportStreamer(style: style, spoolMemoryLimit: spoolMemoryLimit, timeline: plan)
         let result = try run(recordFrames: false, invariants: invariants, keepsHistory: false, preparing: { _ in },
                              observer: &streamer)
         try streamer.finish()
@@ -32,8 +35,63 @@ extension TraceReplay {
             try spool.forEachPiece(output)
         }
         json.field("invariants", object: { result.invariants.writeMembers(to: &$0) })
+        if let plan, let frames = streamer.frames, plan.drawnCount > 0 {
+            precondition(result.simulation.drawnFrameCount == plan.drawnCount, "a replay drew other frames the second time")
+            if plan.stride > 1 {
+                json.field("drawnFrameCount", plan.drawnCount)
+                json.field("framesEvery", plan.stride)
+            }
+            json.key("frames")
+            json.valueWrittenElsewhere()
+            json.takeOutput().withUnsafeBytes { output($0) }
+            try frames.spool.forEachPiece(output)
+        }
         json.endObject()
         json.takeOutput().withUnsafeBytes { output($0) }
+    }
+
+    /// The first pass of a streamed timeline: a replay that only notes each drawn frame's
+    /// time and weight in the same `EvenSelection` the frame recorder uses, within the same
+    /// budget, so it ends with the stride, count and time column the recorded frames would
+    /// have. Memory: the selection's at most `recordingBudget` times.
+    func planTimeline(invariants: InvariantSelection) throws(TraceError) -> TimelinePlan {
+        var planner = TimelinePlanner(budget: recordingBudget)
+        _ = try run(recordFrames: false, invariants: invariants, keepsHistory: false, preparing: { _ in },
+                    observer: &planner)
+        let times = planner.selection.finish()
+        let width = times.reduce(TraceReplayResult.timelineMinimumTimeWidth) { max($0, ReportFormat.ms($1).count) }
+        return TimelinePlan(drawnCount: planner.selection.offered, stride: planner.selection.stride, timeWidth: width)
+    }
+}
+
+/// Which drawn frames a streamed timeline lists, from its first pass (`planTimeline`).
+struct TimelinePlan {
+    /// Frames drawn.
+    var drawnCount: Int
+    /// Every `stride`-th drawn frame is listed, and the last.
+    var stride: Int
+    /// The text timeline's time column, characters.
+    var timeWidth: Int
+
+    /// Frames listed.
+    var listedCount: Int { EvenSelection<Double>.keptCount(of: drawnCount, stride: stride) }
+
+    /// Whether the drawn frame numbered `index` (from 0) is listed.
+    func lists(_ index: Int) -> Bool { EvenSelection<Double>.isKept(index: index, of: drawnCount, stride: stride) }
+}
+
+/// The first pass's observer: each drawn frame's time, weighted as the frame recorder
+/// weighs it.
+struct TimelinePlanner: SimulationObserver {
+    var selection: EvenSelection<Double>
+
+    init(budget: Int) { selection = EvenSelection(budget: budget) }
+
+    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) {}
+    mutating func simulationDidHandleSample(view: MapView) {}
+
+    mutating func simulationDidDrawFrame(view: MapView) {
+        selection.offer(view.lastFrame.time, weight: FrameRecorder.weight(view.lastFrame))
     }
 }
 
@@ -68,12 +126,19 @@ struct JSONReportStreamer: SimulationObserver {
 
     var gestures: Section
     var events: Section
+    /// The frames, with a timeline.
+    var frames: Section?
+    let timeline: TimelinePlan?
     /// Number of the next event to write (`MapView.events(from:)`).
     var nextEvent = 0
+    /// Number of the next frame drawn.
+    var nextFrame = 0
 
-    init(style: JSONWriter.Style, spoolMemoryLimit: Int) {
+    init(style: JSONWriter.Style, spoolMemoryLimit: Int, timeline: TimelinePlan? = nil) {
         gestures = Section(style: style, spoolMemoryLimit: spoolMemoryLimit)
         events = Section(style: style, spoolMemoryLimit: spoolMemoryLimit)
+        frames = timeline.map { _ in Section(style: style, spoolMemoryLimit: spoolMemoryLimit) }
+        self.timeline = timeline
     }
 
     mutating func readEvents(_ view: MapView) {
@@ -86,18 +151,30 @@ struct JSONReportStreamer: SimulationObserver {
 
     mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(view) }
     mutating func simulationDidHandleSample(view: MapView) { readEvents(view) }
-    mutating func simulationDidDrawFrame(view: MapView) { readEvents(view) }
+    mutating func simulationDidDrawFrame(view: MapView) {
+        readEvents(view)
+        if let timeline, timeline.lists(nextFrame), frames != nil {
+            TraceReplayResult.write(view.lastFrame, to: &frames!.writer)
+            frames!.drain()
+        }
+        nextFrame += 1
+    }
     mutating func simulation(didRecord records: [GestureRecord]) {
         for g in records { TraceReplayResult.write(g, to: &gestures.writer) }
         gestures.drain()
     }
 
-    /// Closes both arrays and spools the rest; throws the first spool error.
+    /// Closes the arrays and spools the rest; throws the first spool error.
     mutating func finish() throws(TraceError) {
         for keyPath in [\JSONReportStreamer.gestures, \JSONReportStreamer.events] {
             self[keyPath: keyPath].writer.endArray()
             self[keyPath: keyPath].drain(force: true)
             if let error = self[keyPath: keyPath].error { throw error }
+        }
+        if frames != nil {
+            frames!.writer.endArray()
+            frames!.drain(force: true)
+            if let error = frames!.error { throw error }
         }
     }
 }
@@ -110,9 +187,14 @@ extension TraceReplay {
     /// (`TraceReplayResult.textSummary(path:)`, the same bytes) to `output` in pieces once
     /// the replay has finished; an error is thrown before any byte is handed out. The view
     /// log (frames whose map view state changed) is kept in memory as on every replay.
-    public func streamTextSummary(path: String, invariants: InvariantSelection = .all,
+    ///
+    /// With `timeline`, the summary is followed by the frame timeline
+    /// (`TraceReplayResult.textTimeline()`, the same bytes), planned and written as
+    /// `streamJSONReport(timeline:)` writes its frames.
+    public func streamTextSummary(path: String, invariants: InvariantSelection = .all, timeline: Bool = false,
                                   to output: (UnsafeRawBufferPointer) -> Void) throws(TraceError) {
-        var streamer = TextSummaryStreamer(spoolMemoryLimit: spoolMemoryLimit)
+        let plan = timeline ? try planTimeline(invariants: invariants) : nil
+        var streamer = TextSummaryStreamer(spoolMemoryLimit: spoolMemoryLimit, timeline: plan)
         let result = try run(recordFrames: false, invariants: invariants, keepsHistory: false, preparing: { _ in },
                              observer: &streamer)
         try streamer.finish()
@@ -133,6 +215,12 @@ extension TraceReplay {
         try streamer.writeLog(timeWidth: timeWidth, to: output)
         let viewLog = result.viewLog(timeWidth: timeWidth)
         if !viewLog.isEmpty { write(viewLog) }
+        if let plan, let frames = streamer.frames {
+            precondition(result.simulation.drawnFrameCount == plan.drawnCount, "a replay drew other frames the second time")
+            write([TraceReplayResult.timelineHeading(listed: plan.listedCount, drawn: plan.drawnCount,
+                                                     stride: plan.stride, frameCount: result.simulation.frameCount)])
+            try frames.forEachPiece(output)
+        }
     }
 }
 
@@ -151,10 +239,17 @@ struct TextSummaryStreamer: SimulationObserver {
     var widestLoggedTime = 11
     var nextEvent = 0
     var error: TraceError?
+    /// The timeline's lines, with a timeline.
+    let frames: SpooledBytes?
+    var frameLines: [UInt8] = []
+    let timeline: TimelinePlan?
+    var nextFrame = 0
 
-    init(spoolMemoryLimit: Int) {
+    init(spoolMemoryLimit: Int, timeline: TimelinePlan? = nil) {
         gestures = SpooledBytes(memoryLimit: spoolMemoryLimit)
         log = SpooledBytes(memoryLimit: spoolMemoryLimit)
+        frames = timeline.map { _ in SpooledBytes(memoryLimit: spoolMemoryLimit) }
+        self.timeline = timeline
     }
 
     mutating func readEvents(_ view: MapView) {
@@ -197,7 +292,21 @@ struct TextSummaryStreamer: SimulationObserver {
 
     mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(view) }
     mutating func simulationDidHandleSample(view: MapView) { readEvents(view) }
-    mutating func simulationDidDrawFrame(view: MapView) { readEvents(view) }
+    mutating func simulationDidDrawFrame(view: MapView) {
+        readEvents(view)
+        if let timeline, let frames, timeline.lists(nextFrame) {
+            frameLines += Array((TraceReplayResult.timelineLine(view.lastFrame, timeWidth: timeline.timeWidth) + "\n").utf8)
+            if frameLines.count >= min(1 << 16, frames.limit) { spoolFrames() }
+        }
+        nextFrame += 1
+    }
+
+    /// Moves the pending timeline lines to their spool (the first error is kept).
+    mutating func spoolFrames() {
+        if let frames, error == nil { error = Self.append(frameLines, to: frames) }
+        frameLines.removeAll(keepingCapacity: true)
+    }
+
     mutating func simulation(didRecord records: [GestureRecord]) {
         for g in records {
             gestureLines += Array(("  " + TraceReplayResult.describe(g) + "\n").utf8)
@@ -210,6 +319,7 @@ struct TextSummaryStreamer: SimulationObserver {
     mutating func finish() throws(TraceError) {
         spoolLog()
         spoolGestures()
+        spoolFrames()
         if let error { throw error }
     }
 

@@ -40,20 +40,24 @@ extension TraceReplayResult {
                     json.field("framesEvery", simulation.recordedFrameStride)
                 }
                 json.field("frames", array: { json in
-                    for f in simulation.frames {
-                        json.object { json in
-                            json.field("timeMs", ReportFormat.milliseconds(f.time))
-                            json.field("camera", object: { Self.write(f.camera, to: &$0) })
-                            json.field("touchCount", f.touchCount)
-                            Self.writeViewState(f, to: &json)
-                        }
-                    }
+                    for f in simulation.frames { Self.write(f, to: &json) }
                 })
             }
         }
         // Every number written here is finite: cameras are clamped and times come from
         // the validated trace and the frame clock.
         return (try? json.finish()) ?? "{}"
+    }
+
+    /// One element of the report's `frames`: `timeMs`, `camera`, `touchCount`, then the
+    /// view state (`writeViewState`).
+    static func write(_ f: FrameRecord, to json: inout JSONWriter) {
+        json.object { json in
+            json.field("timeMs", ReportFormat.milliseconds(f.time))
+            json.field("camera", object: { Self.write(f.camera, to: &$0) })
+            json.field("touchCount", f.touchCount)
+            Self.writeViewState(f, to: &json)
+        }
     }
 
     /// The report's members before `gestures`: `trace`, `profile`, `input`,

@@ -76,21 +76,32 @@ extension TraceReplayResult {
     /// nothing could change were not drawn (`Simulation.run`); a gap in the times is
     /// such a run, and its frames showed what the line before it shows.
     public func textTimeline() -> String {
-        let width = simulation.frames.reduce(11) { max($0, ReportFormat.ms($1.time).count) }
-        var lines = ["frames     \(Self.count(simulation.frames.count, "frame")) drawn of \(simulation.frameCount)"]
-        if simulation.recordedFrameStride > 1 {
-            lines = ["frames     \(simulation.frames.count) of \(simulation.drawnFrameCount) drawn frames listed, one in "
-                     + "\(simulation.recordedFrameStride) and the last (a timeline keeps at most \(FrameRecorder.maxItems) "
-                     + "frames and accessibility elements), of \(simulation.frameCount)"]
-        }
-        for f in simulation.frames {
-            let c = f.camera
-            lines.append("  \(Self.pad(ReportFormat.ms(f.time), width)) lat \(Self.short(c.target.latitude, 7)), "
-                         + "lng \(Self.short(c.target.longitude, 7)), zoom \(Self.short(c.zoom, 4)), "
-                         + "bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°, "
-                         + Self.count(f.touchCount, "finger"))
-        }
+        let width = simulation.frames.reduce(Self.timelineMinimumTimeWidth) { max($0, ReportFormat.ms($1.time).count) }
+        var lines = [Self.timelineHeading(listed: simulation.frames.count, drawn: simulation.drawnFrameCount,
+                                          stride: simulation.recordedFrameStride, frameCount: simulation.frameCount)]
+        for f in simulation.frames { lines.append(Self.timelineLine(f, timeWidth: width)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The narrowest time column of the timeline, characters: 11.
+    static let timelineMinimumTimeWidth = 11
+
+    /// The timeline's first line: `frames     40 frames drawn of 61`, or, for an even
+    /// selection (`stride` > 1), how many of the drawn frames are listed and which.
+    static func timelineHeading(listed: Int, drawn: Int, stride: Int, frameCount: Int) -> String {
+        guard stride > 1 else { return "frames     \(Self.count(listed, "frame")) drawn of \(frameCount)" }
+        return "frames     \(listed) of \(drawn) drawn frames listed, one in "
+            + "\(stride) and the last (a timeline keeps at most \(FrameRecorder.maxItems) "
+            + "frames and accessibility elements), of \(frameCount)"
+    }
+
+    /// One frame of the timeline: its time padded to `timeWidth`, the camera, the fingers.
+    static func timelineLine(_ f: FrameRecord, timeWidth: Int) -> String {
+        let c = f.camera
+        return "  \(Self.pad(ReportFormat.ms(f.time), timeWidth)) lat \(Self.short(c.target.latitude, 7)), "
+            + "lng \(Self.short(c.target.longitude, 7)), zoom \(Self.short(c.zoom, 4)), "
+            + "bearing \(Self.short(c.bearing, 2))°, tilt \(Self.short(c.tilt, 2))°, "
+            + Self.count(f.touchCount, "finger")
     }
 
     /// "1 event", "2 events": `n` and the noun, plural unless `n` is 1.

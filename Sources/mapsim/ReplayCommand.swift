@@ -37,12 +37,13 @@ enum ReplayCommand: Command {
 
     Fingers still down when the trace ends are cancelled in its last sample.
 
-    Without --timeline, --svg and --html the replay streams (docs/design.md, "Replays in \
-    constant memory"): the touch rows are read from the file as the replay runs, and the \
-    report's gestures and events wait in memory up to 4 MiB, then in a temporary file in \
-    $TMPDIR; the report is printed once the replay has finished, so a failed replay \
-    prints nothing on stdout. A ten-million-event trace replays in some 25 to 35 MB. The \
-    other options keep the replay in memory.
+    Without --svg and --html the replay streams (docs/design.md, "Replays in constant \
+    memory"): the touch rows are read from the file as the replay runs, and the report's \
+    gestures, events and timeline wait in memory up to 4 MiB each, then in a temporary \
+    file in $TMPDIR; the report is printed once the replay has finished, so a failed \
+    replay prints nothing on stdout. A ten-million-event trace replays in some 25 to \
+    35 MB. --timeline replays the trace twice (the first time to choose the frames it \
+    lists), so it takes twice as long. The pictures keep the replay in memory.
 
     --input android delivers touches as Android does (AOSP InputConsumer): moves are \
     batched and handed over at each frame with a position resampled 5 ms before it \
@@ -93,10 +94,11 @@ enum ReplayCommand: Command {
         guard let path = parsed.positionals.first else { throw .usage("missing TRACE (see 'mapsim replay --help')") }
         let json = parsed.has("--json")
         try PictureOptions.validate(parsed)
-        if !parsed.has("--timeline") && !PictureOptions.needsFrames(parsed) {
+        if !PictureOptions.needsFrames(parsed) {
             // The report is written as the replay runs, the rows read from the file: memory
-            // does not grow with the trace (TraceReplay.streamJSONReport, streamTextSummary).
-            try TraceOptions.streamReport(json: json, path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
+            // does not grow with the trace (TraceReplay.streamJSONReport, streamTextSummary;
+            // a timeline replays twice, the first time to plan which frames it lists).
+            try TraceOptions.streamReport(json: json, timeline: parsed.has("--timeline"), path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
                                           profile: try TraceOptions.profile(parsed), input: try TraceOptions.input(parsed),
                                           invariants: try InvariantOptions.selection(parsed), to: io.output)
             if json { try io.output.endLine() }
@@ -105,7 +107,7 @@ enum ReplayCommand: Command {
         }
         let result = try TraceOptions.replay(path: path, framesPerSecond: try TraceOptions.framesPerSecond(parsed),
                                              profile: try TraceOptions.profile(parsed),
-                                             input: try TraceOptions.input(parsed), recordFrames: parsed.has("--timeline") || PictureOptions.needsFrames(parsed),
+                                             input: try TraceOptions.input(parsed), recordFrames: true,
                                              invariants: try InvariantOptions.selection(parsed))
         try PictureOptions.write(result: result, parsed: parsed)
         if json {

@@ -88,18 +88,18 @@ enum TraceOptions {
     }
 
     /// Loads the trace at `path` with its rows left in the file, replays it and writes its
-    /// `replay --json` report (`json`) or its text summary to `output` as
-    /// `TraceReplay.streamJSONReport` and `streamTextSummary` do: nothing is written when
-    /// the replay fails.
-    static func streamReport(json: Bool, path: String, framesPerSecond: Double?, profile: MotionProfile?,
+    /// `replay --json` report (`json`) or its text summary to `output`, with the frame
+    /// timeline when `timeline`, as `TraceReplay.streamJSONReport` and `streamTextSummary`
+    /// do: nothing is written when the replay fails.
+    static func streamReport(json: Bool, timeline: Bool, path: String, framesPerSecond: Double?, profile: MotionProfile?,
                              input: InputDeliveryModel?, invariants: InvariantSelection, to output: OutputBuffer) throws(CLIError) {
         do {
             let replay = try TraceReplay.load(path: path, framesPerSecond: framesPerSecond, profile: profile, input: input,
                                               streamingTouchesFrom: TraceFile.streamingMinimumBytes)
             if json {
-                try replay.streamJSONReport(invariants: invariants) { output.write($0) }
+                try replay.streamJSONReport(invariants: invariants, timeline: timeline) { output.write($0) }
             } else {
-                try replay.streamTextSummary(path: path, invariants: invariants) { output.write($0) }
+                try replay.streamTextSummary(path: path, invariants: invariants, timeline: timeline) { output.write($0) }
             }
         } catch {
             throw .trace(error.fileName == nil ? error.withFileName(path) : error)

@@ -115,6 +115,27 @@ struct ReplayLimitsTests {
         #expect(kept.map { $0.time } == stride(from: 0.0, through: 896, by: 128).map { $0 } + [999])
     }
 
+    @Test("an even selection keeps exactly the multiples of its final stride and the last, whatever the weights")
+    func evenSelectionKeepsTheMultiplesOfItsStride() {
+        var random = SplitMix64(seed: 0x5EED_0018)
+        for trial in 0..<200 {
+            let count = Int(random.next() % 3_000)
+            let budget = 1 + Int(random.next() % 300)
+            var selection = EvenSelection<Int>(budget: budget)
+            for i in 0..<count { selection.offer(i, weight: 1 + Int(random.next() % 5)) }
+            let kept = selection.finish()
+            let stride = selection.stride
+            #expect(kept == (0..<count).filter { EvenSelection<Int>.isKept(index: $0, of: count, stride: stride) },
+                    "trial \(trial): \(count) offered, budget \(budget), stride \(stride)")
+            #expect(kept.count == EvenSelection<Int>.keptCount(of: count, stride: stride), "trial \(trial)")
+        }
+        // The rule can fail: a stride that is not the selection's keeps other elements.
+        var selection = EvenSelection<Int>(budget: 10)
+        for i in 0..<100 { selection.offer(i, weight: 1) }
+        #expect(selection.stride == 16)
+        #expect(selection.finish() != (0..<100).filter { EvenSelection<Int>.isKept(index: $0, of: 100, stride: 8) })
+    }
+
     /// A touch at 10^12 ms after a pan, and a tap at 10^8 ms with the timeline: a handful
     /// of drawn frames however far apart the inputs (idle frames are skipped).
     @Test(arguments: [1e12, 1e8])
