@@ -16,37 +16,46 @@ extension TraceDecoder {
         result.reserveCapacity(elements.count)
         var rules = TouchSequenceRules()
         for (i, element) in elements.enumerated() {
-            guard case .array(let fields) = element, fields.count == 5 else {
-                let p = path.appending(i)
-                guard case .array(let fields) = element else {
-                    throw failure(p, "expected an array [timeMs, phase, pointerId, x, y], found \(element.kindDescription)")
-                }
-                throw failure(p, "expected 5 elements [timeMs, phase, pointerId, x, y], found \(fields.count)")
-            }
-            func fieldPath(_ k: Int) -> JSONPath { path.appending(i).appending(k) }
-            guard case .number(let time) = fields[0], TouchSequenceRules.isValidTime(time) else {
-                throw slowPathFailure(try timeMs(fields[0], fieldPath(0)), fieldPath(0))
-            }
-            guard case .string(let phaseName) = fields[1], let phase = TouchPhase(rawValue: phaseName) else {
-                let name = try string(fields[1], fieldPath(1))
-                throw failure(fieldPath(1), "unknown phase \(quoted(name)); expected one of \(quotedList(TouchPhase.allCases.map(\.rawValue)))")
-            }
-            guard case .number(let pointerNumber) = fields[2], TouchSequenceRules.isValidPointer(pointerNumber) else {
-                throw slowPathFailure(try integer(fields[2], fieldPath(2), in: pointerIDs), fieldPath(2))
-            }
-            let pointer = Int(pointerNumber)
-            guard case .number(let x) = fields[3], TouchSequenceRules.isValidCoordinate(x) else {
-                throw slowPathFailure(try number(fields[3], fieldPath(3), magnitudeAtMost: maxPoints), fieldPath(3))
-            }
-            guard case .number(let y) = fields[4], TouchSequenceRules.isValidCoordinate(y) else {
-                throw slowPathFailure(try number(fields[4], fieldPath(4), magnitudeAtMost: maxPoints), fieldPath(4))
-            }
-            if let violation = rules.accept(time: time, phase: phase, pointer: pointer) {
-                throw orderFailure(violation, time: time, fieldPath: fieldPath)
-            }
-            result.append(TraceTouch(timeMs: time, phase: phase, pointerID: pointer, x: x, y: y))
+            result.append(try touch(element, index: i, of: path, rules: &rules))
         }
         return result
+    }
+
+    /// Element `i` of the `touches` array at `path`, checked on its own and against
+    /// `rules` (the state after the elements before it), which it then joins: the one
+    /// check of a row read into the tree, by `touches(_:_:)` and by a streamed load whose
+    /// fast path declined the array (`TraceFile.loadStreamingTouches`).
+    static func touch(_ element: JSONValue, index i: Int, of path: JSONPath,
+                      rules: inout TouchSequenceRules) throws(TraceError) -> TraceTouch {
+        guard case .array(let fields) = element, fields.count == 5 else {
+            let p = path.appending(i)
+            guard case .array(let fields) = element else {
+                throw failure(p, "expected an array [timeMs, phase, pointerId, x, y], found \(element.kindDescription)")
+            }
+            throw failure(p, "expected 5 elements [timeMs, phase, pointerId, x, y], found \(fields.count)")
+        }
+        func fieldPath(_ k: Int) -> JSONPath { path.appending(i).appending(k) }
+        guard case .number(let time) = fields[0], TouchSequenceRules.isValidTime(time) else {
+            throw slowPathFailure(try timeMs(fields[0], fieldPath(0)), fieldPath(0))
+        }
+        guard case .string(let phaseName) = fields[1], let phase = TouchPhase(rawValue: phaseName) else {
+            let name = try string(fields[1], fieldPath(1))
+            throw failure(fieldPath(1), "unknown phase \(quoted(name)); expected one of \(quotedList(TouchPhase.allCases.map(\.rawValue)))")
+        }
+        guard case .number(let pointerNumber) = fields[2], TouchSequenceRules.isValidPointer(pointerNumber) else {
+            throw slowPathFailure(try integer(fields[2], fieldPath(2), in: pointerIDs), fieldPath(2))
+        }
+        let pointer = Int(pointerNumber)
+        guard case .number(let x) = fields[3], TouchSequenceRules.isValidCoordinate(x) else {
+            throw slowPathFailure(try number(fields[3], fieldPath(3), magnitudeAtMost: maxPoints), fieldPath(3))
+        }
+        guard case .number(let y) = fields[4], TouchSequenceRules.isValidCoordinate(y) else {
+            throw slowPathFailure(try number(fields[4], fieldPath(4), magnitudeAtMost: maxPoints), fieldPath(4))
+        }
+        if let violation = rules.accept(time: time, phase: phase, pointer: pointer) {
+            throw orderFailure(violation, time: time, fieldPath: fieldPath)
+        }
+        return TraceTouch(timeMs: time, phase: phase, pointerID: pointer, x: x, y: y)
     }
 
     /// Checks `touches` (already in memory, say made by a program) against the same rules

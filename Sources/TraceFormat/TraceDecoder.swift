@@ -14,15 +14,20 @@ public enum TraceDecoder {
 
     /// Decodes a document whose `touches` the parser's fast path has already read and
     /// validated (`touches` non-nil); the document's own `touches` is then a placeholder.
-    static func decode(_ document: JSONValue, fileName: String?, touches preread: [TraceTouch]?) throws(TraceError) -> TraceFile {
+    /// `touchesFailure` is the error the rows gave when they were checked as they were
+    /// parsed (`TraceFile.loadStreamingTouches`): it is thrown where decoding the rows
+    /// would have thrown it, so the first error is the one a whole read gives.
+    static func decode(_ document: JSONValue, fileName: String?, touches preread: [TraceTouch]?,
+                       touchesFailure: TraceError? = nil) throws(TraceError) -> TraceFile {
         do {
-            return try decodeDocument(document, touches: preread)
+            return try decodeDocument(document, touches: preread, touchesFailure: touchesFailure)
         } catch {
             throw error.withFileName(fileName)
         }
     }
 
-    private static func decodeDocument(_ document: JSONValue, touches preread: [TraceTouch]?) throws(TraceError) -> TraceFile {
+    private static func decodeDocument(_ document: JSONValue, touches preread: [TraceTouch]?,
+                                       touchesFailure: TraceError?) throws(TraceError) -> TraceFile {
         // The format first: a file of another format may have keys this one does not know.
         // A profile file (which may sit beside the traces that use it) is not a trace.
         if case let .object(members) = document {
@@ -58,6 +63,7 @@ public enum TraceDecoder {
         trace.map = try top.optional(.map, mapOptions) ?? TraceMapOptions()
         trace.markers = try top.optional(.markers, markers) ?? []
         trace.buildings = try top.optional(.buildings, buildings) ?? []
+        if let touchesFailure { throw touchesFailure }
         if let preread {
             trace.touches = preread
         } else {

@@ -80,27 +80,50 @@ extension TraceFile {
     /// the touch rows in the mapped file (`TraceTouchStream`): the trace comes back with no
     /// `touches`, and the stream reads them while it is replayed. Nil stream, and the
     /// touches in the trace, for a smaller file, one that cannot be mapped (a pipe, an
-    /// empty file) or one whose rows are not all in the fast path's form (an escape in a
-    /// phase name: they are then read into the tree as `parse` reads them, and errors
-    /// found there).
+    /// empty file) or one whose rows are valid but not all in the fast path's form (an
+    /// escape in a phase name: the file is then read whole, as `parse` reads it).
+    ///
+    /// Where the fast path declines a row, the rest of the array is parsed as a whole read
+    /// parses it, but each row is checked as it comes and dropped (`JSONParser`'s
+    /// `declinedElements`, `TraceDecoder.touch`), so a bad row late in a huge file gives a
+    /// whole read's error (syntax, value or order rule, with its line or JSON path) in
+    /// memory that holds one row.
     public static func loadStreamingTouches(path: String, atLeast minimumBytes: Int = streamingMinimumBytes)
         throws(TraceError) -> (trace: TraceFile, touches: TraceTouchStream?) {
         guard let file = try MappedFile.map(path: path) else { return (try load(path: path), nil) }
         if file.bytes.count < minimumBytes { return (try parse(file.bytes, fileName: path), nil) }
         var validation = Validation(file: file)
         var arrayStart: Int?
+        var declined = false
+        var rules = TouchSequenceRules()
+        var rowFailure: TraceError?
+        let touchesPath = JSONPath.root.appending(.touches)
         let document: JSONValue
         do {
-            document = try JSONParser().parse(file.bytes, offeringArrayOf: TraceSchema.Key.touches.rawValue) { scanner in
+            document = try JSONParser().parse(file.bytes, offeringArrayOf: TraceSchema.Key.touches.rawValue, to: { scanner in
                 let start = scanner.position
                 validation = Validation(file: file)
                 guard scanner.readTouchRows(into: &validation) else { return false }
                 arrayStart = start
                 return true
-            }
+            }, declinedElements: { element, index in
+                declined = true
+                guard rowFailure == nil else { return }
+                do throws(TraceError) {
+                    _ = try TraceDecoder.touch(element, index: index, of: touchesPath, rules: &rules)
+                } catch {
+                    rowFailure = error
+                }
+            })
         } catch {
             throw TraceError(.invalidData, fileName: path, location: .textPosition(line: error.line, column: error.column),
                              message: error.message)
+        }
+        if declined {
+            // Every row was checked: the first bad one is the error, where a whole read
+            // would find it; with none, rows the fast path does not take are read whole.
+            _ = try TraceDecoder.decode(document, fileName: path, touches: [], touchesFailure: rowFailure)
+            return (try parse(file.bytes, fileName: path), nil)
         }
         let trace = try TraceDecoder.decode(document, fileName: path, touches: arrayStart == nil ? nil : [])
         guard let arrayStart else { return (trace, nil) }

@@ -21,6 +21,10 @@ public struct JSONScanner {
     var arrayKey: String?
     /// The caller's fast path for that array, called at most once; cleared once called.
     var arrayReader: ((inout JSONScanner) -> Bool)?
+    /// Where the elements of that array go when the fast path declined it, each with its
+    /// index, instead of into the tree (which then holds an empty array for the key); nil
+    /// keeps them in the tree.
+    var declinedArraySink: ((JSONValue, Int) -> Void)?
     /// Where the top-level object and its members are, recorded only when non-nil
     /// (`JSONParser.parseRecordingSpans`); `objectRange` is complete once the object closes.
     var spans: JSONTopLevelSpans?
@@ -125,7 +129,10 @@ public struct JSONScanner {
                             position += 1
                             value = .array([])
                         } else {
-                            stack.append(OpenContainer(isObject: false, start: values.count))
+                            var container = OpenContainer(isObject: false, start: values.count)
+                            container.sinksElements = declinedArraySink != nil && stack.count == 1 && stack[0].isObject
+                                && stack[0].pendingKey == arrayKey
+                            stack.append(container)
                             continue parsing
                         }
                     }
@@ -180,7 +187,12 @@ public struct JSONScanner {
                         throw fail(position, "expected ',' or '}'")
                     }
                 } else {
-                    values.append(value)
+                    if stack[top].sinksElements, let sink = declinedArraySink {
+                        sink(value, stack[top].sunk)
+                        stack[top].sunk += 1
+                    } else {
+                        values.append(value)
+                    }
                     guard position < bytes.count else { throw fail(position, "expected ',' or ']'") }
                     let b = bytes[position]
                     if b == ASCII.comma {
@@ -227,9 +239,10 @@ public struct JSONScanner {
                 if open.isObject {
                     path.append(key: open.pendingKey)
                 } else {
-                    // This array's elements end where the next open array's begin.
+                    // This array's elements end where the next open array's begin (and
+                    // the ones handed to the sink came before them).
                     let end = stack[(i + 1)...].first { !$0.isObject }?.start ?? values.count
-                    path.append(index: end - open.start)
+                    path.append(index: end - open.start + open.sunk)
                 }
             }
             path.append(key: key)
@@ -297,6 +310,11 @@ private struct OpenContainer {
     var pendingKey = ""
     /// Keys seen so far, built once the object is large enough for linear search to cost.
     var keySet: Set<String>?
+
+    /// Whether the elements go to the scanner's `declinedArraySink` (arrays only).
+    var sinksElements = false
+    /// Elements handed to the sink so far.
+    var sunk = 0
 
     init(isObject: Bool, start: Int) {
         self.isObject = isObject

@@ -150,18 +150,70 @@ import TraceFormat
         #expect(streamed.touchEventCount == 0)
     }
 
-    /// A trace file of `strokes(count)` in one row per line, with `tail` after the rows.
-    static func writeStrokes(_ count: Int, to url: URL, badRowAt bad: Int? = nil) throws {
+    /// A trace file of `strokes(count)` in one row per line, row `bad` with a string for
+    /// its x, the row `replacing.row` written as `replacing.text` (its phase, `PHASE`, in
+    /// place), the file ending after row `endingAfter` when given.
+    static func writeStrokes(_ count: Int, to url: URL, badRowAt bad: Int? = nil,
+                             replacing: (row: Int, text: String)? = nil, endingAfter last: Int? = nil) throws {
         let trace = strokes(count)
         var text = #"{"format": "mapsim-trace/1", "viewport": {"width": 390, "height": 844}, "camera": {"lat": 0, "lng": 0, "zoom": 3}, "touches": ["#
         text += "\n"
         for (i, t) in trace.touches.enumerated() {
             let x = i == bad ? "\"x\"" : ReportFormat.number(t.location.x)
-            text += "[\(ReportFormat.number(t.timeMs)), \"\(t.phase.rawValue)\", \(t.pointerID), \(x), \(ReportFormat.number(t.location.y))]"
+            var row = "[\(ReportFormat.number(t.timeMs)), \"\(t.phase.rawValue)\", \(t.pointerID), \(x), \(ReportFormat.number(t.location.y))]"
+            if let replacing, replacing.row == i { row = replacing.text.replacingOccurrences(of: "PHASE", with: t.phase.rawValue) }
+            text += row
+            if i == last { break }
             text += i == trace.touches.count - 1 ? "\n" : ",\n"
         }
-        text += "], \"expect\": [{\"camera\": {\"zoom\": 3}}]}\n"
+        if last == nil { text += "], \"expect\": [{\"camera\": {\"zoom\": 3}}]}\n" }
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Bad rows late in a file, and one that is only unusual: (name, replacement row or
+    /// nil, end after the last row but one).
+    static let lateRows: [(name: String, row: String?, truncated: Bool)] = [
+        ("a string for x", nil, false),
+        ("time going backwards", #"[0, "PHASE", 0, 1, 1]"#, false),
+        ("an unknown phase", #"[100000000, "jump", 0, 1, 1]"#, false),
+        ("six elements", #"[100000000, "PHASE", 0, 1, 1, 1]"#, false),
+        ("a missing comma", #"[100000000 "PHASE", 0, 1, 1]"#, false),
+        ("a file cut short", nil, true),
+        ("an escaped phase name (valid)", #"[TIME, "\u006dove", 0, 1, 1]"#, false),
+    ]
+
+    @Test("a bad row at the end of a big streamed file: the whole read's error, in memory that does not hold the rows before it",
+          arguments: 0..<7)
+    func lateBadRowsNeedNoTree(_ kind: Int) throws {
+        let (name, row, truncated) = Self.lateRows[kind]
+        let folder = try ScratchDirectory.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("late.json")
+        let count = 2_000, rows = 2_000 * 22
+        let target = rows - 3  // a move (a row with TIME needs its own time)
+        let time = ReportFormat.number(Self.strokes(count).touches[target].timeMs)
+        try Self.writeStrokes(count, to: url, badRowAt: row == nil && !truncated ? target : nil,
+                              replacing: row.map { (target, $0.replacingOccurrences(of: "TIME", with: time)) },
+                              endingAfter: truncated ? rows - 2 : nil)
+        let whole = traceError { () throws(TraceError) in _ = try TraceFile.load(path: url.path) }
+        var streamed: TraceError?
+        var loaded: (trace: TraceFile, touches: TraceTouchStream?)?
+        let peak = AllocationCount.peakBytes {
+            streamed = traceError { () throws(TraceError) in loaded = try TraceFile.loadStreamingTouches(path: url.path, atLeast: 0) }
+        }
+        #expect(streamed?.description == whole?.description, "\(name)")
+        if kind == Self.lateRows.count - 1 {
+            // Valid: read whole, the same touches as a whole read's.
+            #expect(whole == nil && loaded?.touches == nil)
+            #expect(loaded?.trace.touches == (try TraceFile.load(path: url.path)).touches)
+            return
+        }
+        #expect(whole != nil, "\(name)")
+        guard AllocationCount.isAvailable else { return }
+        // A whole read holds a tree of the 44,000 rows before the bad one (some 7 MB).
+        let wholePeak = AllocationCount.peakBytes { _ = try? TraceFile.load(path: url.path) }
+        #expect(wholePeak > 4_000_000, "\(name): \(wholePeak) B")
+        #expect(peak < 500_000, "\(name): \(peak) B")
     }
 
     @Test("a bad row late in a streamed file gives the error a whole read gives, and nothing is replayed")
