@@ -103,11 +103,16 @@ extension TraceFile {
             document = try JSONParser().parse(file.bytes, offeringArrayOf: TraceSchema.Key.touches.rawValue, to: { scanner in
                 let start = scanner.position
                 validation = Validation(file: file)
-                guard scanner.readTouchRows(into: &validation) else { return false }
+                guard scanner.readTouchRows(into: &validation) else {
+                    // The parser reads the array again from its start, releasing as it goes.
+                    file.rewind()
+                    return false
+                }
                 arrayStart = start
                 return true
-            }, declinedElements: { element, index in
+            }, declinedElements: { element, index, end in
                 declined = true
+                file.release(before: end)
                 guard rowFailure == nil else { return }
                 do throws(TraceError) {
                     _ = try TraceDecoder.touch(element, index: index, of: touchesPath, rules: &rules)
@@ -120,6 +125,7 @@ extension TraceFile {
                              message: error.message)
         }
         if declined {
+            file.rewind()
             // Every row was checked: the first bad one is the error, where a whole read
             // would find it; with none, rows the fast path does not take are read whole.
             _ = try TraceDecoder.decode(document, fileName: path, touches: [], touchesFailure: rowFailure)

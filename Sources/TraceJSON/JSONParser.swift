@@ -63,12 +63,12 @@ public struct JSONParser: Sendable {
     /// `parse(_:offeringArrayOf:to:)` over bytes in place (a mapped file:
     /// `TraceFile.loadStreamingTouches(path:)`). With `declinedElements`, should the reader
     /// decline the array, its elements are parsed as usual but handed one at a time, with
-    /// their index, to `declinedElements` instead of kept (the document then holds an empty
+    /// their index and the offset just past them, to `declinedElements` instead of kept (the document then holds an empty
     /// array for the key): memory holds one element, and syntax errors are the same.
     public func parse(_ buffer: UnsafeBufferPointer<UInt8>, offeringArrayOf arrayKey: String,
                       to arrayReader: (inout JSONScanner) -> Bool,
-                      declinedElements: ((JSONValue, Int) -> Void)? = nil) throws(JSONParseError) -> JSONValue {
-        let noSink: (JSONValue, Int) -> Void = { _, _ in }
+                      declinedElements: ((JSONValue, Int, Int) -> Void)? = nil) throws(JSONParseError) -> JSONValue {
+        let noSink: (JSONValue, Int, Int) -> Void = { _, _, _ in }
         return try withoutActuallyEscaping(arrayReader) { reader in
             withoutActuallyEscaping(declinedElements ?? noSink) { sink -> Result<JSONValue, JSONParseError> in
                 var scanner = JSONScanner(bytes: buffer, maxDepth: maxDepth)

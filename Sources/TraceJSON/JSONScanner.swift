@@ -22,9 +22,9 @@ public struct JSONScanner {
     /// The caller's fast path for that array, called at most once; cleared once called.
     var arrayReader: ((inout JSONScanner) -> Bool)?
     /// Where the elements of that array go when the fast path declined it, each with its
-    /// index, instead of into the tree (which then holds an empty array for the key); nil
-    /// keeps them in the tree.
-    var declinedArraySink: ((JSONValue, Int) -> Void)?
+    /// index and the offset just past it, instead of into the tree (which then holds an
+    /// empty array for the key); nil keeps them in the tree.
+    var declinedArraySink: ((JSONValue, Int, Int) -> Void)?
     /// Where the top-level object and its members are, recorded only when non-nil
     /// (`JSONParser.parseRecordingSpans`); `objectRange` is complete once the object closes.
     var spans: JSONTopLevelSpans?
@@ -188,7 +188,7 @@ public struct JSONScanner {
                     }
                 } else {
                     if stack[top].sinksElements, let sink = declinedArraySink {
-                        sink(value, stack[top].sunk)
+                        sink(value, stack[top].sunk, position)
                         stack[top].sunk += 1
                     } else {
                         values.append(value)
