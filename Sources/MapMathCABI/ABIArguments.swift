@@ -119,14 +119,10 @@ enum ABIArguments {
                    bearing: c.bearing, tilt: c.tilt)
     }
 
-    /// A camera from its numbers (degrees, zoom level), refused unless all are finite.
+    /// A camera from its numbers (degrees, zoom level), refused unless all are finite
+    /// (`CameraPosition`'s initialiser checks; its `CameraError` becomes the `mm_error`).
     static func camera(latitude: Double, longitude: Double, zoom: Double, bearing: Double,
                        tilt: Double) throws(ABIFailure) -> CameraPosition {
-        // The initialiser refuses these itself once it throws; checked here too so that
-        // the answer does not depend on which MapMath this is built with.
-        guard latitude.isFinite, longitude.isFinite, zoom.isFinite, bearing.isFinite, tilt.isFinite else {
-            throw .notFinite
-        }
         do throws(CameraError) {
             return try CameraPosition(latitude: latitude, longitude: longitude, zoom: zoom,
                                       bearing: bearing, tilt: tilt)
@@ -146,15 +142,6 @@ enum ABIArguments {
     /// A viewport through `Viewport`'s initialiser, with its refusals in its order: a
     /// number not finite, a size not positive, a negative side, padding that fills the view.
     static func viewport(width: Double, height: Double, padding p: mm_edge_insets) throws(ABIFailure) -> Viewport {
-        // The same checks as the throwing initialiser, made here too so that the answer
-        // does not depend on which MapMath this is built with.
-        guard width.isFinite, height.isFinite else { throw .notFinite }
-        guard width > 0, height > 0 else { throw .viewportSize }
-        try paddingSide(p.top)
-        try paddingSide(p.left)
-        try paddingSide(p.bottom)
-        try paddingSide(p.right)
-        guard p.left + p.right < width, p.top + p.bottom < height else { throw .padding }
         let padding = EdgeInsets(top: p.top, left: p.left, bottom: p.bottom, right: p.right)
         do throws(CameraError) {
             return try Viewport(width: width, height: height, padding: padding)
