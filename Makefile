@@ -7,7 +7,13 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # instructions (3.2 M instead of 16 M for `mapsim --version`: no dynamic symbol lookups in
 # libswiftCore) and runs on a machine without a Swift toolchain (it still needs libgsl).
 # macOS has the Swift runtime in the OS and no static one.
-RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-stdlib,)
+# Cross-module optimisation: the modules' bodies are visible to the modules that call them,
+# so `Simulation.run` is specialised for the replay's cursor and observers and small
+# accessors of the gesture engine and camera player are inlined into the map view. It cuts
+# `mapsim check` on the bundled 3M recording by 550 instructions per touch event (callgrind,
+# 4,504 to 3,954). A build flag, not a package setting: unsafe flags in Package.swift would
+# stop other packages from depending on ours.
+RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-stdlib,) -Xswiftc -cross-module-optimization
 BIN_DIR = $(shell $(SWIFT) build -c release $(RELEASE_FLAGS) --show-bin-path)
 MAPSIM = $(BIN_DIR)/mapsim
 # Every bundled trace (the trace and profile schemas live beside them; `check` skips them,

@@ -2,24 +2,47 @@ import MapMath
 
 /// A `CameraMove` placed on the simulation's clock: it began at `startTime` seconds.
 /// Everything is a pure function of time, so stopping it is just sampling it.
+///
+/// The move lives in an immutable box (one allocation when a motion starts): a
+/// `CameraMove` is 620 bytes, and the map view, which holds the running one, is copied
+/// and passed along per touch sample and frame; boxed, that costs a pointer, not a
+/// copy of the move (callgrind, `mapsim check` per event).
 public struct ScheduledMove: Hashable, Sendable {
+    /// The boxed move: never changed after `init`.
+    private final class Storage: Sendable {
+        let move: CameraMove
+        init(_ move: CameraMove) { self.move = move }
+    }
+
+    private let storage: Storage
     /// What moves.
-    public let move: CameraMove
+    public var move: CameraMove { storage.move }
     /// Clock time in seconds at which the move began.
     public let startTime: Double
 
     /// `move` beginning at clock time `startTime` seconds.
     public init(_ move: CameraMove, startTime: Double) {
-        self.move = move
+        storage = Storage(move)
         self.startTime = startTime
     }
 
+    /// Equal when the moves and start times are.
+    public static func == (a: ScheduledMove, b: ScheduledMove) -> Bool {
+        a.startTime == b.startTime && a.storage.move == b.storage.move
+    }
+
+    /// Hashes the move and the start time.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.move)
+        hasher.combine(startTime)
+    }
+
     /// Clock time in seconds at which the move ends: startTime + duration.
-    public var endTime: Double { startTime + move.duration }
+    public var endTime: Double { startTime + storage.move.duration }
 
     /// The camera at clock time `time` seconds.
     public func camera(at time: Double) -> CameraPosition {
-        move.camera(at: time - startTime)
+        storage.move.camera(at: time - startTime)
     }
 
     /// Whether the motion has ended at clock time `time`.

@@ -45,7 +45,10 @@ public struct MapView: Sendable {
     /// Gesture and control settings (`GMSUISettings`).
     public private(set) var settings: UISettings
     /// Every constant of motion and gesture feel.
-    public let profile: MotionProfile
+    public var profile: MotionProfile { profileStorage.profile }
+    /// The profile, boxed: 712 bytes that never change, out of a view that is copied and
+    /// passed along per touch sample and frame (callgrind, `mapsim check` per event).
+    let profileStorage: ProfileStorage
     /// Delegate events so far, in order; after `forgetHistory()`, those since (event
     /// number n is `events[n - forgottenEventCount]`).
     public internal(set) var events: [MapEvent] = []
@@ -107,6 +110,12 @@ public struct MapView: Sendable {
 
     enum Movement { case gesture, programmatic }
 
+    /// An immutable box for the view's profile (`profileStorage`).
+    final class ProfileStorage: Sendable {
+        let profile: MotionProfile
+        init(_ profile: MotionProfile) { self.profile = profile }
+    }
+
     /// A map view showing `camera` (clamped to the limits) in `viewport`, with `settings`
     /// (Google's defaults), `profile` (MapLibre-like by default), `limits` (default: the
     /// profile's), `options` (Google's defaults), `markers` (a later marker with an id in
@@ -120,7 +129,7 @@ public struct MapView: Sendable {
         self.viewport = viewport
         self.limits = limits
         self.settings = settings
-        self.profile = profile
+        profileStorage = ProfileStorage(profile)
         self.options = options
         self.controlLayout = controlLayout
         markerStore = MarkerStore(markers)
@@ -171,10 +180,14 @@ public struct MapView: Sendable {
     /// The earliest pending gesture timer (tap confirmation, long press), seconds.
     public var nextTimerTime: Double? { engine.nextTimerTime(timeouts: profile.gestures.timeouts) }
 
+    /// What the gesture engine reads per sample. Inlined, so that it reads only these
+    /// fields: called, it would take a copy of the whole view.
     var gestureContext: GestureContext {
+        @inline(__always) get {
         GestureContext(camera: player.camera, viewport: viewport, limits: limits,
                        settings: faults.isEmpty ? settings : Self.faultySettings(settings, faults),
                        thresholds: profile.gestures)
+        }
     }
 
     var animator: CameraAnimator { CameraAnimator(motion: profile.motion, viewport: viewport, limits: limits) }
@@ -217,14 +230,22 @@ public struct MapView: Sendable {
         sample.withUnsafeBufferPointer { handleTouches(buffer: $0, at: time) }
     }
 
-    /// `handleTouches(_:at:)` for a sample in contiguous memory.
+    /// `handleTouches(_:at:)` for a sample in contiguous memory. Never inlined: the callers
+    /// reach it from a closure over the buffer, and inlined there its reads of the view
+    /// (through the closure's capture, which the compiler may not assume exclusive) copy
+    /// the whole view (3.7 KB) per sample (callgrind: 376 instructions a sample).
+    @inline(never)
     mutating func handleTouches(buffer sample: UnsafeBufferPointer<TouchEvent>, at time: Double) {
         guard !sample.isEmpty else { return }
         // Fingers see the camera of their own moment, not the last frame's.
         if player.isRunning { player.advance(to: time) }
         if sampleProbe.isEnabled { beginSampleProbe(at: time) }
         let fingersBefore = faults.isEmpty ? 0 : engine.trackedFingerCount
-        let moved = engine.handle(sample, at: time, context: gestureContext)
+        // Computed reads of the whole view (`gestureContext`, `camera`, `animator`) go into
+        // a local before a mutating call on one of its fields: as an argument of that call,
+        // the compiler copies the whole view (3.7 KB) to read them (callgrind).
+        let context = gestureContext
+        let moved = engine.handle(sample, at: time, context: context)
         drainGestureActions(at: time, before: moved)
         if !faults.isEmpty { applySampleFaults(fingerCountBefore: fingersBefore, at: time) }
         if sampleProbe.isEnabled { endSampleProbe(sample) }
@@ -265,12 +286,12 @@ public struct MapView: Sendable {
                 noteGestureAnimation()
                 announce(.gesture, at: time)
                 // The gesture's own timing, whichever way its delta zooms.
-                switch gesture {
-                case .doubleTap:
-                    player.run(animator.doubleTapZoom(from: camera, by: levels, at: about), at: time)
-                case .twoFingerTap:
-                    player.run(animator.twoFingerTapZoom(from: camera, by: levels, at: about), at: time)
+                let animator = self.animator, from = camera
+                let move = switch gesture {
+                case .doubleTap: animator.doubleTapZoom(from: from, by: levels, at: about)
+                case .twoFingerTap: animator.twoFingerTapZoom(from: from, by: levels, at: about)
                 }
+                player.run(move, at: time)
             case let .fling(fling):
                 if let p = pending { applyGestureCamera(p, at: time); pending = nil }
                 noteGestureAnimation()
@@ -279,17 +300,19 @@ public struct MapView: Sendable {
                 // A fling drawn from the inertia buffer starts at a frame, after the gesture
                 // announced its end: it moves the camera again.
                 if movement == nil { announce(.gesture, at: time) }
-                var move = animator.fling(from: camera, velocity: release, anchor: fling.around)
+                let animator = self.animator, from = camera
+                var move = animator.fling(from: from, velocity: release, anchor: fling.around)
                 if snapsNorth(bearing: move.endCamera.bearing) {
-                    move = animator.fling(from: camera, velocity: release, anchor: fling.around, endBearing: 0)
+                    move = animator.fling(from: from, velocity: release, anchor: fling.around, endBearing: 0)
                 }
-                flingStarts.append((time, camera))
+                flingStarts.append((time, from))
                 player.run(move, at: time)
             case .releasedWithoutInertia:
                 if snapsNorth(bearing: camera.bearing) {
                     if let p = pending { applyGestureCamera(p, at: time); pending = nil }
                     noteGestureAnimation()
-                    player.run(animator.resetBearing(from: camera), at: time)
+                    let move = animator.resetBearing(from: camera)
+                    player.run(move, at: time)
                 }
             }
         }
@@ -417,6 +440,7 @@ public struct MapView: Sendable {
         if player.isRunning {
             player.advance(to: time)
         }
+        let camera = self.camera
         if camera != frameCamera {
             frameCamera = camera
             events.append(MapEvent(time: time, kind: .didChangeCameraPosition(camera)))

@@ -179,7 +179,10 @@ public struct Simulation: Sendable {
             drawnFrames += 1
             placements += view.markerStore.markers.count
             if recordFrames { recorder.offer(view.lastFrame) }
-            let next = nextFrameToDraw(after: frame, view: view, lastInput: lastInput,
+            // The view's state read field by field: passed whole to a function, the view
+            // (3 KB) is copied first.
+            let next = nextFrameToDraw(after: frame, moving: view.isAnimating || view.hasPendingVisualChanges,
+                                       nextTimer: view.nextTimerTime, lastInput: lastInput,
                                        nextTouch: touches.nextTime,
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
             frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
@@ -211,18 +214,19 @@ public struct Simulation: Sendable {
         if !settled.isEmpty { observer.simulation(didRecord: settled) }
     }
 
-    /// The index of the next frame to draw after drawing frame `frame` of `view`, or nil
-    /// when the replay is over. Animations and fades change frames by themselves, so the
-    /// next frame is drawn while they run (up to `maxTrailingSeconds` after the last
-    /// input); otherwise only input and timers change anything, and the next frame drawn
-    /// is the first at or after the earliest of `nextTouch`, `nextCommand` (seconds,
-    /// infinity when none is left) and the next timer.
-    func nextFrameToDraw(after frame: Int, view: MapView, lastInput: Double, nextTouch: Double,
+    /// The index of the next frame to draw after drawing frame `frame`, or nil when the
+    /// replay is over. Animations and fades change frames by themselves (`moving`: the
+    /// view animates or has visual changes pending), so the next frame is drawn while they
+    /// run (up to `maxTrailingSeconds` after the last input); otherwise only input and
+    /// timers change anything, and the next frame drawn is the first at or after the
+    /// earliest of `nextTouch`, `nextCommand` (seconds, infinity when none is left) and
+    /// `nextTimer` (the view's next gesture timer, seconds, nil when none).
+    func nextFrameToDraw(after frame: Int, moving: Bool, nextTimer: Double?, lastInput: Double, nextTouch: Double,
                          nextCommand: Double) -> Int? {
-        if view.isAnimating || view.hasPendingVisualChanges {
+        if moving {
             return clock.time(ofFrame: frame) > lastInput + Self.maxTrailingSeconds ? nil : frame + 1
         }
-        let wake = min(nextTouch, nextCommand, view.nextTimerTime ?? .infinity)
+        let wake = min(nextTouch, nextCommand, nextTimer ?? .infinity)
         guard wake.isFinite else { return nil }
         return max(frame + 1, clock.firstFrame(atOrAfter: wake))
     }

@@ -30,6 +30,11 @@ extension JSONScanner {
     /// just past the closing `]`. Nil declines (the parser rewinds).
     mutating func readTouchRows() -> [TraceTouch]? {
         var sink = TouchRowArray()
+        // Room for the rows the rest of the text could hold at 48 bytes a row (our choice:
+        // a row printed by our writer or an importer takes 40–70): growing the array by
+        // doubling copied every row about twice (callgrind: 60 instructions a row). It
+        // reserves less memory than the text takes.
+        sink.rows.reserveCapacity((bytes.count - position) / 48)
         return readTouchRows(into: &sink) ? sink.rows : nil
     }
 
