@@ -185,8 +185,9 @@ public struct Simulation: Sendable {
                                        nextTimer: view.nextTimerTime, lastInput: lastInput,
                                        nextTouch: touches.nextTime,
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
-            frameObserver?(view, next.map { clock.time(ofFrame: $0 - 1) } ?? time)
-            observer.simulationDidDrawFrame(view: view)
+            let standsUntil = next.map { clock.time(ofFrame: $0 - 1) } ?? time
+            frameObserver?(view, standsUntil)
+            observer.simulationDidDrawFrame(view: view, standsUntil: standsUntil)
             if !keepsHistory { forget(&view, observer: &observer) }
             guard let next else { break }
             if drawnFrames >= limits.drawnFrames(inputs: inputCount) {

@@ -16,6 +16,10 @@ public protocol SimulationObserver {
     mutating func simulationDidHandleSample(view: MapView)
     /// `view` has drawn a frame: `view.lastFrame`.
     mutating func simulationDidDrawFrame(view: MapView)
+    /// `view` has drawn a frame that stands for the clock's frames up to `standsUntil`
+    /// seconds (the frames skipped after it would show the same: `Simulation.run`). The
+    /// simulation calls this one; by default it calls `simulationDidDrawFrame(view:)`.
+    mutating func simulationDidDrawFrame(view: MapView, standsUntil: Double)
     /// Gesture records that are final, in begin order, each handed over once: while a
     /// streamed replay runs, whenever the records are settled
     /// (`GestureEngine.recordsAreSettled`), and at the end of every replay, the records
@@ -27,6 +31,10 @@ public protocol SimulationObserver {
 extension SimulationObserver {
     /// Ignores the records.
     public mutating func simulation(didRecord gestures: [GestureRecord]) {}
+    /// Calls `simulationDidDrawFrame(view:)`.
+    public mutating func simulationDidDrawFrame(view: MapView, standsUntil: Double) {
+        simulationDidDrawFrame(view: view)
+    }
 }
 
 /// The observer that ignores every step: `Simulation.run` without one.
@@ -69,6 +77,11 @@ public struct SimulationObserverPair<First: SimulationObserver, Second: Simulati
     public mutating func simulationDidDrawFrame(view: MapView) {
         first.simulationDidDrawFrame(view: view)
         second.simulationDidDrawFrame(view: view)
+    }
+    /// Tells both.
+    public mutating func simulationDidDrawFrame(view: MapView, standsUntil: Double) {
+        first.simulationDidDrawFrame(view: view, standsUntil: standsUntil)
+        second.simulationDidDrawFrame(view: view, standsUntil: standsUntil)
     }
     /// Tells both.
     public mutating func simulation(didRecord gestures: [GestureRecord]) {

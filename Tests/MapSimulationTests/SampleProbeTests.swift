@@ -99,4 +99,34 @@ import Testing
                            observer: &recorder)
         #expect(Array(recorder.steps.prefix(5)) == ["frame 0.0", "command 0.05", "sample 0.05", "frame 0.1", "sample 0.15"])
     }
+
+    /// An observer of frames with `standsUntil` gets what the frame observer closure gets,
+    /// frame by frame, through a pair too; one with only the old method is still told once
+    /// per frame (the default forwards).
+    @Test func observerSeesWhatEachFrameStandsFor() {
+        struct Until: SimulationObserver {
+            var until: [Double] = []
+            mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) {}
+            mutating func simulationDidHandleSample(view: MapView) {}
+            mutating func simulationDidDrawFrame(view: MapView) { Issue.record("the default was called") }
+            mutating func simulationDidDrawFrame(view: MapView, standsUntil: Double) { until.append(standsUntil) }
+        }
+        struct Frames: SimulationObserver {
+            var count = 0
+            mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) {}
+            mutating func simulationDidHandleSample(view: MapView) {}
+            mutating func simulationDidDrawFrame(view: MapView) { count += 1 }
+        }
+        let view = MapView(camera: Scene.camera(), viewport: Scene.viewport)
+        // A pan, a rest of seconds (frames skipped) and a tap: frames stand for runs of several.
+        let touches = [Self.down(0.05, 0, 100, 400), Self.move(0.1, 0, 160, 400), Self.up(0.15, 0, 160, 400),
+                       Self.down(3, 1, 100, 400), Self.up(3.05, 1, 100, 400)]
+        let simulation = Simulation(clock: FrameClock(framesPerSecond: 60))
+        var closure: [Double] = []
+        var pair = SimulationObserverPair(Until(), Frames())
+        let result = simulation.run(view, touches: touches, observer: &pair, frameObserver: { _, until in closure.append(until) })
+        #expect(pair.first.until == closure)
+        #expect(pair.second.count == result.drawnFrameCount && closure.count == result.drawnFrameCount)
+        #expect(closure.contains { $0 > 1 } && result.drawnFrameCount < result.frameCount)
+    }
 }
