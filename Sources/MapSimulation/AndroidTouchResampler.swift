@@ -139,10 +139,9 @@ extension AndroidTouchResampler {
         }
     }
 
-    /// The resampler between two samples: what is pending, and the deliveries not taken.
+    /// The resampler between two samples: what is pending.
     package struct Run: TouchDeliveryRun {
         let clock: FrameClock
-        package var out = TouchDeliverySchedule()
         /// Fingers down on the device, raw positions as of the last arrival.
         var device: [Coords] = []
         /// MOVE messages not yet consumed, oldest first.
@@ -167,8 +166,8 @@ extension AndroidTouchResampler {
         }
 
         /// Every sample has arrived: the frames that consume the rest of the batch.
-        package mutating func finish() {
-            consumeFrames(before: .max)
+        package mutating func finish(into out: inout TouchDeliverySchedule) {
+            consumeFrames(before: .max, into: &out)
         }
 
         func frameNs(_ k: Int) -> Int64 { AndroidTouchResampler.nanoseconds(clock.time(ofFrame: k)) }
@@ -183,10 +182,10 @@ extension AndroidTouchResampler {
         }
 
         /// A sample of equal times arrives.
-        package mutating func arrive(_ sample: ArraySlice<TouchEvent>) {
+        package mutating func arrive(_ sample: ArraySlice<TouchEvent>, into out: inout TouchDeliverySchedule) {
             let time = sample[sample.startIndex].time
             let timeNs = AndroidTouchResampler.nanoseconds(time)
-            consumeFrames(before: timeNs)
+            consumeFrames(before: timeNs, into: &out)
             let wasUntouched = device.isEmpty
             let isMove = sample.allSatisfy { $0.phase == .move }
             for e in sample {
@@ -203,7 +202,7 @@ extension AndroidTouchResampler {
                 batchEvents.append(contentsOf: sample)
                 batch.append(Message(time: time, events: start..<batchEvents.count, state: state))
             } else {
-                deliverAtOnce(sample, time: time, state: state, wasUntouched: wasUntouched)
+                deliverAtOnce(sample, time: time, state: state, wasUntouched: wasUntouched, into: &out)
             }
             for e in sample where e.phase == .up || e.phase == .cancel {
                 device.removeAll { $0.id == e.pointerID }
@@ -211,27 +210,27 @@ extension AndroidTouchResampler {
         }
 
         /// Runs every frame before `limitNs` that consumes part of the batch.
-        mutating func consumeFrames(before limitNs: Int64) {
+        mutating func consumeFrames(before limitNs: Int64, into out: inout TouchDeliverySchedule) {
             while let first = batch.first {
                 let k = firstConsumingFrame(for: first.state.timeNs)
                 guard frameNs(k) < limitNs else { return }
-                consumeFrame(k)
+                consumeFrame(k, into: &out)
             }
         }
 
         /// Frame `k`: the batched samples at or before its resample time, then a resample.
-        mutating func consumeFrame(_ k: Int) {
+        mutating func consumeFrame(_ k: Int, into out: inout TouchDeliverySchedule) {
             let sampleTimeNs = frameNs(k) - AndroidTouchResampler.resampleLatency
             var split = 0
             while split < batch.count && batch[split].state.timeNs <= sampleTimeNs { split += 1 }
             guard split > 0 else { return }
             let next = split < batch.count ? batch[split].state : nil
-            var last = consume(first: split)
+            var last = consume(first: split, into: &out)
             if let resampled = resample(at: sampleTimeNs, ids: last.state.pointers.map(\.id), next: next) {
                 last.state = resampled
                 last.time = Double(resampled.timeNs) / 1e9
             }
-            present(last.state.pointers, time: last.time, except: [])
+            present(last.state.pointers, time: last.time, except: [], into: &out)
             out.endDelivery(at: clock.time(ofFrame: k))
         }
 
@@ -239,7 +238,7 @@ extension AndroidTouchResampler {
         /// from the batch: each joins the touch state and is rewritten (AOSP
         /// `updateTouchState`), and its events go to the velocity tracker unless rewritten.
         /// Returns the last message as delivered.
-        mutating func consume(first count: Int) -> Message {
+        mutating func consume(first count: Int, into out: inout TouchDeliverySchedule) -> Message {
             var last = batch[0]
             for var m in batch[0..<count] {
                 var rewritten: [Int] = []
@@ -259,15 +258,17 @@ extension AndroidTouchResampler {
             return last
         }
 
-        /// Drops the first `count` messages of the batch and their events.
+        /// Drops the first `count` messages of the batch. Their events stay in `batchEvents`
+        /// until they are 64 (2.5 KB; our choice: moving the rest down at every frame
+        /// cost more than the frame's resampling).
         mutating func dropBatch(first count: Int) {
-            guard count < batch.count else {
+            if count == batch.count {
                 batch.removeAll(keepingCapacity: true)
-                batchEvents.removeAll(keepingCapacity: true)
-                return
+            } else {
+                batch.removeFirst(count)
             }
-            let cut = batch[count].events.lowerBound
-            batch.removeFirst(count)
+            let cut = batch.first?.events.lowerBound ?? batchEvents.count
+            guard cut >= 64 else { return }
             batchEvents.removeFirst(cut)
             for i in batch.indices {
                 batch[i].events = batch[i].events.lowerBound - cut..<batch[i].events.upperBound - cut
@@ -323,12 +324,13 @@ extension AndroidTouchResampler {
 
         /// A sample with a down, up or cancel: the batch first (a cancel drops it), then the
         /// sample at its own time, rewritten where a resample still holds.
-        mutating func deliverAtOnce(_ sample: ArraySlice<TouchEvent>, time: Double, state: History, wasUntouched: Bool) {
+        mutating func deliverAtOnce(_ sample: ArraySlice<TouchEvent>, time: Double, state: History, wasUntouched: Bool,
+                                    into out: inout TouchDeliverySchedule) {
             if sample.contains(where: { $0.phase == .cancel }) {
                 dropBatch(first: batch.count)
             } else if !batch.isEmpty {
-                let last = consume(first: batch.count)
-                present(last.state.pointers, time: last.time, except: [])
+                let last = consume(first: batch.count, into: &out)
+                present(last.state.pointers, time: last.time, except: [], into: &out)
                 out.endDelivery(at: time)
             }
             var pointers = state.pointers
@@ -350,7 +352,7 @@ extension AndroidTouchResampler {
                 touchState = nil
             }
             let inSample = sample.map(\.pointerID)
-            present(pointers, time: time, except: inSample)
+            present(pointers, time: time, except: inSample, into: &out)
             for e in sample {
                 var delivered = e
                 if rewritten.contains(e.pointerID), e.phase != .down,
@@ -373,7 +375,7 @@ extension AndroidTouchResampler {
 
         /// Hands the recognisers `pointers` (a whole motion event) as `.positionOnly` moves
         /// for the fingers whose position changed, except those in `skipped`.
-        mutating func present(_ pointers: [Coords], time: Double, except skipped: [Int]) {
+        mutating func present(_ pointers: [Coords], time: Double, except skipped: [Int], into out: inout TouchDeliverySchedule) {
             for c in pointers where !skipped.contains(c.id) {
                 guard let j = presented.firstIndex(where: { $0.id == c.id }) else { continue }
                 guard presented[j].location != c.location else { continue }

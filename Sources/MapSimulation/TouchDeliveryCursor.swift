@@ -11,8 +11,9 @@ import Gestures
 /// next one (the resampler closes a frame's delivery when a sample after the frame
 /// arrives, or at once for a down, up or cancel; the coalescer when a sample after the
 /// frame, a down, up or cancel arrives), or the source is done. Memory: the source's, the
-/// model's pending samples (one frame's batch, one frame's moves) and the deliveries made
-/// by the last pull; storage is reused, nothing grows with the input.
+/// model's pending samples (one frame's batch, one frame's moves), the deliveries made by
+/// the last pull and up to `forgetAfterEvents` events taken; storage is reused, nothing
+/// grows with the input.
 ///
 /// `lastTime` (what `Simulation` stops the trailing frames by) is the schedule's last
 /// delivery time, known before the replay: from the last sample's time where the model
@@ -22,9 +23,11 @@ import Gestures
 package struct TouchDeliveryCursor<Source: TouchSampleSource, Run: TouchDeliveryRun>: TouchCursor {
     /// The samples not pulled yet.
     private var source: Source
-    /// The model, with its pending samples and the deliveries not taken yet.
+    /// The model, with its pending samples.
     private var run: Run
-    /// The next delivery in `run.out`.
+    /// The deliveries made and not all taken yet.
+    private var out = TouchDeliverySchedule()
+    /// The next delivery in `out`.
     private var next = 0
     /// Whether the source is done and the model finished.
     private var finished = false
@@ -65,9 +68,9 @@ package struct TouchDeliveryCursor<Source: TouchSampleSource, Run: TouchDelivery
     }
 
     /// Whether a delivery is left.
-    var hasDelivery: Bool { next < run.out.deliveries.count }
+    var hasDelivery: Bool { next < out.deliveries.count }
 
-    package var nextTime: Double { hasDelivery ? run.out.deliveries[next].time : .infinity }
+    package var nextTime: Double { hasDelivery ? out.deliveries[next].time : .infinity }
 
     package mutating func deliverNext(to view: inout MapView) {
         takeDelivery { events, time in view.handleTouches(events, at: time) }
@@ -76,21 +79,28 @@ package struct TouchDeliveryCursor<Source: TouchSampleSource, Run: TouchDelivery
     /// Hands the next delivery's events and time to `body` and moves past it.
     mutating func takeDelivery(_ body: (_ events: ArraySlice<TouchEvent>, _ time: Double) -> Void) {
         guard hasDelivery else { return }
-        body(run.out.events[run.out.range(ofDelivery: next)], run.out.deliveries[next].time)
+        body(out.events[out.range(ofDelivery: next)], out.deliveries[next].time)
         next += 1
-        if next == run.out.deliveries.count { refill() }
+        if next == out.deliveries.count { refill() }
     }
 
-    /// With every delivery taken: forgets them and pulls samples until the model closes
-    /// the next one or the source is done.
+    /// The events of taken deliveries kept at most before they are forgotten: 64 (2.5 KB).
+    /// Our choice: emptying the arrays after every delivery cost as much as a tenth of a
+    /// replay's touch handling.
+    static var forgetAfterEvents: Int { 64 }
+
+    /// With every delivery taken: forgets them once they hold `forgetAfterEvents` events,
+    /// and pulls samples until the model closes the next one or the source is done.
     private mutating func refill() {
-        run.out.removeAll()
-        next = 0
-        while run.out.deliveries.isEmpty && !finished {
+        if out.events.count >= Self.forgetAfterEvents {
+            out.removeAll()
+            next = 0
+        }
+        while next == out.deliveries.count && !finished {
             if let sample = source.nextSample() {
-                run.arrive(sample)
+                run.arrive(sample, into: &out)
             } else {
-                run.finish()
+                run.finish(into: &out)
                 finished = true
             }
         }

@@ -38,11 +38,10 @@ public struct UIKitTouchCoalescer: Sendable {
         TouchDeliveryCursor(source: source, run: Run(clock: clock))
     }
 
-    /// The coalescer between two samples: the frame under way, its moves since its last
-    /// down, up or cancel, and the deliveries not taken.
+    /// The coalescer between two samples: the frame under way and its moves since its last
+    /// down, up or cancel.
     package struct Run: TouchDeliveryRun {
         let clock: FrameClock
-        package var out = TouchDeliverySchedule()
         /// The time of the frame the latest samples go to; nil before the first sample.
         var frameTime: Double?
         /// That frame's moves since its last sample with a down, up or cancel, in order.
@@ -57,13 +56,13 @@ public struct UIKitTouchCoalescer: Sendable {
         /// A sample of equal times arrives: a sample after the frame under way closes it
         /// and starts its own (the first frame at or after it); in the frame, a down, up or
         /// cancel is delivered after the moves before it, and moves wait for the next.
-        package mutating func arrive(_ sample: ArraySlice<TouchEvent>) {
+        package mutating func arrive(_ sample: ArraySlice<TouchEvent>, into out: inout TouchDeliverySchedule) {
             let time = sample[sample.startIndex].time
             let frame: Double
             if let frameTime, time <= frameTime {
                 frame = frameTime
             } else {
-                deliverMoves()
+                deliverMoves(into: &out)
                 frame = clock.time(ofFrame: clock.firstFrame(atOrAfter: time))
                 frameTime = frame
             }
@@ -71,14 +70,14 @@ public struct UIKitTouchCoalescer: Sendable {
                 moves.append(contentsOf: sample)
                 return
             }
-            deliverMoves()
+            deliverMoves(into: &out)
             for e in sample { out.append(e) }
             out.endDelivery(at: frame)
         }
 
         /// Every sample has arrived: the last frame's moves.
-        package mutating func finish() {
-            deliverMoves()
+        package mutating func finish(into out: inout TouchDeliverySchedule) {
+            deliverMoves(into: &out)
         }
 
         /// Every sample is delivered, at the first frame at or after its time.
@@ -88,7 +87,7 @@ public struct UIKitTouchCoalescer: Sendable {
 
         /// One delivery of the moves waiting, at the frame under way: each finger's last
         /// move delivered, the earlier ones coalesced, in recorded order.
-        mutating func deliverMoves() {
+        mutating func deliverMoves(into out: inout TouchDeliverySchedule) {
             guard !moves.isEmpty, let frameTime else { return }
             seen.removeAll(keepingCapacity: true)
             for k in moves.indices.reversed() {

@@ -333,10 +333,12 @@ import Gestures
         let small = Self.strokes(100), large = Self.strokes(1_600)
         _ = Self.drainPeakBytes(model, small) // the runtime's first-use caches
         let smallPeak = Self.drainPeakBytes(model, small), largePeak = Self.drainPeakBytes(model, large)
-        // 6,200 and 99,200 events: the same kilobyte or two (measured 0.5–1.5 KB: a frame's
-        // samples and deliveries, the touch state).
+        // 6,200 and 99,200 events: the same few kilobytes (measured 9 KB on iOS, 14 KB on
+        // Android: the deliveries taken and the batch's events kept until they are 64
+        // (`TouchDeliveryCursor.forgetAfterEvents`, `dropBatch`), a frame's samples, the
+        // touch state).
         #expect(largePeak < smallPeak + 4_096, "\(model): \(smallPeak) B, \(largePeak) B")
-        #expect(largePeak < 8_192, "\(model): \(largePeak) B")
+        #expect(largePeak < 32_768, "\(model): \(largePeak) B")
         // The schedule of the same input holds every event: 40 bytes each and more.
         let schedulePeak = AllocationCount.peakBytes { _ = model.schedule(large, clock: FrameClock()) }
         #expect(schedulePeak > Int64(large.count) * 40, "\(model): \(schedulePeak) B")
