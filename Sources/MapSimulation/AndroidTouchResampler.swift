@@ -27,8 +27,12 @@ import Gestures
 /// Our choices: messages arrive at their own time (no transport latency), a sample at
 /// exactly a frame's time arrives before that frame, times are whole nanoseconds as in
 /// AOSP but positions are interpolated in `Double` (AOSP uses `float`: under 1e-4 pt
-/// apart on a 4000 pt screen). Linear in the input; the batch holds one frame's samples.
-/// Tests: `AndroidTouchResamplerTests`.
+/// apart on a 4000 pt screen). Linear in the input. It runs as the replay goes
+/// (`deliveries(of:)`, a `TouchDeliveryCursor`): between samples it holds the batch (the
+/// samples since the last frame's resample time), the touch state and the fingers down,
+/// and a frame's delivery is final once a sample after the frame has arrived (the
+/// resample may interpolate towards it). Tests: `AndroidTouchResamplerTests`,
+/// `StreamedInputDeliveryTests`.
 public struct AndroidTouchResampler: Sendable {
     /// Latency added to the frame time before resampling, ns: 5 ms (AOSP `RESAMPLE_LATENCY`).
     public static let resampleLatency: Int64 = 5_000_000
@@ -48,18 +52,14 @@ public struct AndroidTouchResampler: Sendable {
         self.clock = clock
     }
 
-    /// The deliveries of `touches` (in time order).
+    /// The deliveries of `touches` (in time order): `deliveries(of:)` drained.
     public func schedule(_ touches: [TouchEvent]) -> TouchDeliverySchedule {
-        var run = Run(clock: clock)
-        var i = 0
-        while i < touches.count {
-            var end = i + 1
-            while end < touches.count && touches[end].time == touches[i].time { end += 1 }
-            run.arrive(touches[i..<end])
-            i = end
-        }
-        run.consumeFrames(before: .max)
-        return run.out
+        TouchDeliveryCursor.schedule(of: RawTouches(touches: touches), run: Run(clock: clock))
+    }
+
+    /// The deliveries of `source`'s samples, made as they are taken.
+    package func deliveries<Source: TouchSampleSource>(of source: Source) -> TouchDeliveryCursor<Source, Run> {
+        TouchDeliveryCursor(source: source, run: Run(clock: clock))
     }
 
     /// Nanoseconds for `seconds`, saturating (a trace's times are at most 1e9 s).
@@ -88,10 +88,11 @@ extension AndroidTouchResampler {
         }
     }
 
-    /// A batched MOVE: its time, its events in the input, every finger's raw position.
+    /// A batched MOVE: its time, its events (`Run.batchEvents[events]`), every finger's
+    /// raw position.
     struct Message {
         var time: Double
-        var events: ArraySlice<TouchEvent>
+        var events: Range<Int>
         var state: History
     }
 
@@ -138,14 +139,16 @@ extension AndroidTouchResampler {
         }
     }
 
-    /// One schedule being built.
-    struct Run {
+    /// The resampler between two samples: what is pending.
+    package struct Run: TouchDeliveryRun {
         let clock: FrameClock
-        var out = TouchDeliverySchedule()
         /// Fingers down on the device, raw positions as of the last arrival.
         var device: [Coords] = []
         /// MOVE messages not yet consumed, oldest first.
         var batch: [Message] = []
+        /// The batched messages' events, in order (the samples are the source's, which
+        /// may reuse their storage).
+        var batchEvents: [TouchEvent] = []
         /// Nil between gestures (before the first DOWN, after UP or CANCEL).
         var touchState: TouchState?
         /// Where the recognisers last saw each finger.
@@ -153,6 +156,18 @@ extension AndroidTouchResampler {
 
         init(clock: FrameClock) {
             self.clock = clock
+        }
+
+        /// The input's last delivery: a sample with a down, up or cancel is delivered at
+        /// once at its own time, after the batch; after a last MOVE only running it tells
+        /// (a frame whose batch changes nothing delivers nothing).
+        package func lastDeliveryTime(ofLastSampleAt time: Double, movesOnly: Bool) -> Double? {
+            movesOnly ? nil : time
+        }
+
+        /// Every sample has arrived: the frames that consume the rest of the batch.
+        package mutating func finish(into out: inout TouchDeliverySchedule) {
+            consumeFrames(before: .max, into: &out)
         }
 
         func frameNs(_ k: Int) -> Int64 { AndroidTouchResampler.nanoseconds(clock.time(ofFrame: k)) }
@@ -167,10 +182,10 @@ extension AndroidTouchResampler {
         }
 
         /// A sample of equal times arrives.
-        mutating func arrive(_ sample: ArraySlice<TouchEvent>) {
+        package mutating func arrive(_ sample: ArraySlice<TouchEvent>, into out: inout TouchDeliverySchedule) {
             let time = sample[sample.startIndex].time
             let timeNs = AndroidTouchResampler.nanoseconds(time)
-            consumeFrames(before: timeNs)
+            consumeFrames(before: timeNs, into: &out)
             let wasUntouched = device.isEmpty
             let isMove = sample.allSatisfy { $0.phase == .move }
             for e in sample {
@@ -183,9 +198,11 @@ extension AndroidTouchResampler {
             }
             let state = History(timeNs: timeNs, pointers: device)
             if isMove {
-                batch.append(Message(time: time, events: sample, state: state))
+                let start = batchEvents.count
+                batchEvents.append(contentsOf: sample)
+                batch.append(Message(time: time, events: start..<batchEvents.count, state: state))
             } else {
-                deliverAtOnce(sample, time: time, state: state, wasUntouched: wasUntouched)
+                deliverAtOnce(sample, time: time, state: state, wasUntouched: wasUntouched, into: &out)
             }
             for e in sample where e.phase == .up || e.phase == .cancel {
                 device.removeAll { $0.id == e.pointerID }
@@ -193,51 +210,69 @@ extension AndroidTouchResampler {
         }
 
         /// Runs every frame before `limitNs` that consumes part of the batch.
-        mutating func consumeFrames(before limitNs: Int64) {
+        mutating func consumeFrames(before limitNs: Int64, into out: inout TouchDeliverySchedule) {
             while let first = batch.first {
                 let k = firstConsumingFrame(for: first.state.timeNs)
                 guard frameNs(k) < limitNs else { return }
-                consumeFrame(k)
+                consumeFrame(k, into: &out)
             }
         }
 
         /// Frame `k`: the batched samples at or before its resample time, then a resample.
-        mutating func consumeFrame(_ k: Int) {
+        mutating func consumeFrame(_ k: Int, into out: inout TouchDeliverySchedule) {
             let sampleTimeNs = frameNs(k) - AndroidTouchResampler.resampleLatency
             var split = 0
             while split < batch.count && batch[split].state.timeNs <= sampleTimeNs { split += 1 }
             guard split > 0 else { return }
-            var last = consume(batch[0..<split])
             let next = split < batch.count ? batch[split].state : nil
-            batch.removeFirst(split)
+            var last = consume(first: split, into: &out)
             if let resampled = resample(at: sampleTimeNs, ids: last.state.pointers.map(\.id), next: next) {
                 last.state = resampled
                 last.time = Double(resampled.timeNs) / 1e9
             }
-            present(last.state.pointers, time: last.time, except: [])
+            present(last.state.pointers, time: last.time, except: [], into: &out)
             out.endDelivery(at: clock.time(ofFrame: k))
         }
 
-        /// Consumes batched MOVEs into one motion event: each joins the touch state and is
-        /// rewritten (AOSP `updateTouchState`), and its events go to the velocity tracker
-        /// unless rewritten. Returns the last message as delivered.
-        mutating func consume(_ messages: ArraySlice<Message>) -> Message {
-            var last = messages[messages.startIndex]
-            for var m in messages {
+        /// Consumes the first `count` batched MOVEs into one motion event and drops them
+        /// from the batch: each joins the touch state and is rewritten (AOSP
+        /// `updateTouchState`), and its events go to the velocity tracker unless rewritten.
+        /// Returns the last message as delivered.
+        mutating func consume(first count: Int, into out: inout TouchDeliverySchedule) -> Message {
+            var last = batch[0]
+            for var m in batch[0..<count] {
                 var rewritten: [Int] = []
                 if var state = touchState {
                     state.addHistory(m.state)
                     rewritten = state.rewrite(&m.state.pointers, timeNs: m.state.timeNs)
                     touchState = state
                 }
-                for e in m.events where !rewritten.contains(e.pointerID) {
+                for e in batchEvents[m.events] where !rewritten.contains(e.pointerID) {
                     var tracked = e
                     tracked.role = .velocityOnly
                     out.append(tracked)
                 }
                 last = m
             }
+            dropBatch(first: count)
             return last
+        }
+
+        /// Drops the first `count` messages of the batch. Their events stay in `batchEvents`
+        /// until they are 64 (2.5 KB; our choice: moving the rest down at every frame
+        /// cost more than the frame's resampling).
+        mutating func dropBatch(first count: Int) {
+            if count == batch.count {
+                batch.removeAll(keepingCapacity: true)
+            } else {
+                batch.removeFirst(count)
+            }
+            let cut = batch.first?.events.lowerBound ?? batchEvents.count
+            guard cut >= 64 else { return }
+            batchEvents.removeFirst(cut)
+            for i in batch.indices {
+                batch[i].events = batch[i].events.lowerBound - cut..<batch[i].events.upperBound - cut
+            }
         }
 
         /// AOSP `resampleTouchState` for an event with fingers `ids` consumed up to
@@ -289,13 +324,13 @@ extension AndroidTouchResampler {
 
         /// A sample with a down, up or cancel: the batch first (a cancel drops it), then the
         /// sample at its own time, rewritten where a resample still holds.
-        mutating func deliverAtOnce(_ sample: ArraySlice<TouchEvent>, time: Double, state: History, wasUntouched: Bool) {
+        mutating func deliverAtOnce(_ sample: ArraySlice<TouchEvent>, time: Double, state: History, wasUntouched: Bool,
+                                    into out: inout TouchDeliverySchedule) {
             if sample.contains(where: { $0.phase == .cancel }) {
-                batch.removeAll()
+                dropBatch(first: batch.count)
             } else if !batch.isEmpty {
-                let last = consume(batch[...])
-                batch.removeAll()
-                present(last.state.pointers, time: last.time, except: [])
+                let last = consume(first: batch.count, into: &out)
+                present(last.state.pointers, time: last.time, except: [], into: &out)
                 out.endDelivery(at: time)
             }
             var pointers = state.pointers
@@ -317,7 +352,7 @@ extension AndroidTouchResampler {
                 touchState = nil
             }
             let inSample = sample.map(\.pointerID)
-            present(pointers, time: time, except: inSample)
+            present(pointers, time: time, except: inSample, into: &out)
             for e in sample {
                 var delivered = e
                 if rewritten.contains(e.pointerID), e.phase != .down,
@@ -340,7 +375,7 @@ extension AndroidTouchResampler {
 
         /// Hands the recognisers `pointers` (a whole motion event) as `.positionOnly` moves
         /// for the fingers whose position changed, except those in `skipped`.
-        mutating func present(_ pointers: [Coords], time: Double, except skipped: [Int]) {
+        mutating func present(_ pointers: [Coords], time: Double, except skipped: [Int], into out: inout TouchDeliverySchedule) {
             for c in pointers where !skipped.contains(c.id) {
                 guard let j = presented.firstIndex(where: { $0.id == c.id }) else { continue }
                 guard presented[j].location != c.location else { continue }

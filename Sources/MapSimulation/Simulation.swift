@@ -129,14 +129,8 @@ public struct Simulation: Sendable {
                                                   commands: [TimedCommand] = [], observer: inout Observer,
                                                   frameObserver: ((_ view: MapView, _ standsUntil: Double) -> Void)? = nil)
         -> Result {
-        if input == .raw {
-            var cursor = RawTouches(touches: touches)
-            return run(mapView, cursor: &cursor, commands: commands, inputCount: touches.count + commands.count,
-                       observer: &observer, frameObserver: frameObserver)
-        }
-        var cursor = ScheduledTouches(schedule: input.schedule(touches, clock: clock))
-        return run(mapView, cursor: &cursor, commands: commands, inputCount: touches.count + commands.count,
-                       observer: &observer, frameObserver: frameObserver)
+        run(mapView, samples: RawTouches(touches: touches), commands: commands, inputCount: touches.count + commands.count,
+            observer: &observer, frameObserver: frameObserver)
     }
 
     /// `run(_:touches:commands:observer:frameObserver:)` over the touches `cursor` delivers
@@ -233,9 +227,9 @@ public struct Simulation: Sendable {
     }
 }
 
-/// The touches a simulation delivers, one sample at a time (`RawTouches`,
-/// `ScheduledTouches`, and Replays' cursor over a trace's rows; generic so that each loop
-/// is specialised). Package-wide, not public.
+/// The touches a simulation delivers, one sample at a time (`RawTouches`, Replays' cursor
+/// over a trace's rows, and a delivery model's `TouchDeliveryCursor` over either; generic
+/// so that each loop is specialised). Package-wide, not public.
 package protocol TouchCursor {
     /// When the next sample is due, seconds; infinity when none is left.
     var nextTime: Double { get }
@@ -259,20 +253,5 @@ struct RawTouches: TouchCursor {
         while end < touches.count && touches[end].time == time { end += 1 }
         view.handleTouches(touches[index..<end])
         index = end
-    }
-}
-
-/// A delivery model's schedule: each delivery at its time.
-struct ScheduledTouches: TouchCursor {
-    let schedule: TouchDeliverySchedule
-    var index = 0
-
-    var nextTime: Double { index < schedule.deliveries.count ? schedule.deliveries[index].time : .infinity }
-    var lastTime: Double? { schedule.deliveries.last?.time }
-
-    mutating func deliverNext(to view: inout MapView) {
-        let delivery = schedule.deliveries[index]
-        view.handleTouches(schedule.events[schedule.range(ofDelivery: index)], at: delivery.time)
-        index += 1
     }
 }

@@ -5,7 +5,8 @@ import Gestures
 /// backwards; several deliveries may share a time (a frame's downs, moves and ups, in
 /// order). The events keep their own times and carry their `TouchDeliveryRole`.
 ///
-/// Memory: the events once, plus one 16-byte entry per delivery.
+/// Memory: the events once, plus one 16-byte entry per delivery. A model streaming its
+/// deliveries (`TouchDeliveryCursor`) holds only those not yet delivered in one.
 public struct TouchDeliverySchedule: Sendable {
     /// One delivery: the sample `events[start..<end]` (start is the previous delivery's
     /// end, or 0), handled at `time` seconds.
@@ -51,5 +52,12 @@ public struct TouchDeliverySchedule: Sendable {
         let start = deliveries.last?.end ?? 0
         guard events.count > start else { return }
         deliveries.append(Delivery(time: time, end: events.count))
+    }
+
+    /// Empties the schedule, keeping its storage: a streaming model's deliveries once all
+    /// are delivered.
+    mutating func removeAll() {
+        events.removeAll(keepingCapacity: true)
+        deliveries.removeAll(keepingCapacity: true)
     }
 }

@@ -304,20 +304,19 @@ public struct TraceReplay: Sendable {
         let cancels = closingCancels
         let inputCount = touchEventCount + cancels.count + commands.count
         let result: Simulation.Result
-        if input == .raw, let streamedTouches {
-            // Rows read from the file as the replay goes: no array of the touches at all.
-            var cursor = TraceTouchCursor(rows: streamedTouches.rows(), lastTimeMs: streamedTouches.lastTimeMs, cancels: cancels)
-            result = simulation.run(view, cursor: &cursor, commands: commands, inputCount: inputCount,
-                                    observer: &observers, frameObserver: frameObserver)
-        } else if input == .raw {
-            // Raw input reads the rows in place (`TraceTouchCursor`): no second array of the touches.
-            var cursor = TraceTouchCursor(rows: trace.touches.makeIterator(), lastTimeMs: trace.touches.last?.timeMs,
-                                          cancels: cancels)
-            result = simulation.run(view, cursor: &cursor, commands: commands, inputCount: inputCount,
+        // The rows are read as the replay goes (`TraceTouchCursor`), raw or through a delivery
+        // model (`TouchDeliveryCursor`): no array of the touches at all.
+        if let streamedTouches {
+            // From the file.
+            let rows = TraceTouchCursor(rows: streamedTouches.rows(), lastTimeMs: streamedTouches.lastTimeMs, cancels: cancels)
+            result = simulation.run(view, samples: rows, commands: commands, inputCount: inputCount,
                                     observer: &observers, frameObserver: frameObserver)
         } else {
-            result = simulation.run(view, touches: touchEvents, commands: commands, observer: &observers,
-                                    frameObserver: frameObserver)
+            // In place in the trace: no second array of the touches.
+            let rows = TraceTouchCursor(rows: trace.touches.makeIterator(), lastTimeMs: trace.touches.last?.timeMs,
+                                        cancels: cancels)
+            result = simulation.run(view, samples: rows, commands: commands, inputCount: inputCount,
+                                    observer: &observers, frameObserver: frameObserver)
         }
         if let limit = result.stoppedAt {
             throw limitError(limit, number: simulationLimits.value(of: limit, inputs: inputCount),

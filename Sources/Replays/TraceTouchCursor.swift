@@ -9,11 +9,12 @@ import TraceFormat
 /// `trace.touches` or from the file (`TraceTouchStream.Rows`). Fingers still down at the
 /// end are cancelled in the last sample, after its own events, in pointer order.
 ///
-/// Raw input only (`InputDeliveryModel.raw`); the delivery models schedule a whole array.
-/// Memory: the cancels at the end and one sample's events (at most
+/// Raw input delivers its samples as they are; the delivery models (`InputDeliveryModel`
+/// `.android`, `.ios`) pull them from it as they run (`TouchSampleSource`,
+/// `TouchDeliveryCursor`). Memory: the cancels at the end and one sample's events (at most
 /// `TraceDecoder.maxPointersDown` fingers and as many lifts), reused: no allocation per
 /// sample.
-struct TraceTouchCursor<Rows: IteratorProtocol>: TouchCursor where Rows.Element == TraceTouch {
+struct TraceTouchCursor<Rows: IteratorProtocol>: TouchSampleSource where Rows.Element == TraceTouch {
     /// The rows not read yet.
     var rows: Rows
     /// The cancels of the fingers still down after the last row, at its time.
@@ -48,8 +49,12 @@ struct TraceTouchCursor<Rows: IteratorProtocol>: TouchCursor where Rows.Element 
 
     var nextTime: Double { pending?.time ?? .infinity }
 
-    mutating func deliverNext(to view: inout MapView) {
-        guard let first = pending else { return }
+    /// Never: the last sample holds the closing cancels when a finger is left down, and
+    /// every finger a move leaves down is one (`FingersDown`: a move puts its finger down).
+    var endsWithMovesOnly: Bool { false }
+
+    mutating func nextSample() -> ArraySlice<TouchEvent>? {
+        guard let first = pending else { return nil }
         sample.removeAll(keepingCapacity: true)
         sample.append(first)
         pending = following()
@@ -57,6 +62,11 @@ struct TraceTouchCursor<Rows: IteratorProtocol>: TouchCursor where Rows.Element 
             sample.append(next)
             pending = following()
         }
-        view.handleTouches(sample[...])
+        return sample[...]
+    }
+
+    mutating func deliverNext(to view: inout MapView) {
+        guard let sample = nextSample() else { return }
+        view.handleTouches(sample)
     }
 }

@@ -38,7 +38,8 @@ enum ReplayCommand: Command {
     Fingers still down when the trace ends are cancelled in its last sample.
 
     Without --svg and --html the replay streams (docs/design.md, "Replays in constant \
-    memory"): the touch rows are read from the file as the replay runs, and the report's \
+    memory"): the touch rows are read from the file as the replay runs, under every \
+    --input model, and the report's \
     gestures, events and timeline wait in memory up to 4 MiB each, then in a temporary \
     file in $TMPDIR; the report is printed once the replay has finished, so a failed \
     replay prints nothing on stdout. A ten-million-event trace replays in some 25 to \

@@ -84,9 +84,10 @@ import SeededRandom
         // next (48 ms) has arrived, but AOSP adds no sample at the same time and position
         // as a real one: the 45 ms position shows and the last resample stays frame 2's.
         var run = AndroidTouchResampler.Run(clock: resampler.clock)
-        for e in Self.stroke([0, 20, 30, 45, 48]) { run.arrive([e][...]) }
-        run.consumeFrames(before: AndroidTouchResampler.nanoseconds(0.0501))
-        let frame3 = Self.presented(run.out).first { abs($0.timeMs - Self.frameMs(3)) < 1e-9 }!
+        var out = TouchDeliverySchedule()
+        for e in Self.stroke([0, 20, 30, 45, 48]) { run.arrive([e][...], into: &out) }
+        run.consumeFrames(before: AndroidTouchResampler.nanoseconds(0.0501), into: &out)
+        let frame3 = Self.presented(out).first { abs($0.timeMs - Self.frameMs(3)) < 1e-9 }!
         #expect(frame3.x == 45)
         #expect(run.touchState?.lastResample.timeNs == AndroidTouchResampler.nanoseconds(Self.resampleMs(2) / 1000))
     }
