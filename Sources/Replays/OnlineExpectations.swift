@@ -36,6 +36,9 @@ struct OnlineExpectations: SimulationObserver {
     private var waiting: [GestureRecord] = []
     /// The latest end time of the records matched, seconds.
     private var latestEndMatched = -Double.infinity
+    /// How many records were handed over before their end frame and waited for it (for
+    /// the tests: the path is taken).
+    private(set) var recordsThatWaited = 0
 
     /// The matchers of `expectations`' history-reading entries.
     init(_ expectations: [TraceTimedExpectation]) {
@@ -87,6 +90,7 @@ struct OnlineExpectations: SimulationObserver {
         gestureEnds?.handOver(gestures, storedIn: endSnapshots)
         waiting += gestures
         matchWaiting(final: false)
+        recordsThatWaited += waiting.count
     }
 
     private mutating func see(_ gesture: GestureRecord, endCamera: CameraPosition?) {
