@@ -306,9 +306,11 @@ import TraceFormat
     }
 
     /// Matchers drawn from `events` (so that some lists match): the folded stream with
-    /// counts (as `check --update` writes it), a subsequence, or random ones.
+    /// counts (as `check --update` writes it), a subsequence, a run of one type split in
+    /// two matchers (the second counted: a run the first has begun is not whole), or
+    /// random ones.
     static func randomMatchers(_ random: inout SplitMix64, from events: [MapEvent], counted: Bool) -> [TraceEventMatcher] {
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<4, using: &random) {
         case 0:
             var folded: [TraceEventMatcher] = []
             for e in events {
@@ -332,6 +334,20 @@ import TraceFormat
                 picked.append(m)
             }
             return picked
+        case 2:
+            // The longest run of one type, its first event to one matcher, the rest (give
+            // or take one) to a counted one.
+            var best = (start: 0, length: 0), i = 0
+            while i < events.count {
+                var end = i + 1
+                while end < events.count && events[end].type == events[i].type { end += 1 }
+                if end - i > best.length { best = (i, end - i) }
+                i = end
+            }
+            guard best.length > 1 else { return [] }
+            let type = events[best.start].type
+            let rest = best.length - 1 + Int.random(in: -1...1, using: &random)
+            return [TraceEventMatcher(type: type), TraceEventMatcher(type: type, count: counted ? max(1, rest) : nil)]
         default:
             return (0..<Int.random(in: 0...5, using: &random)).map { _ in randomMatcher(&random, counted: counted) }
         }
