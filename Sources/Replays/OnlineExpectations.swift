@@ -39,6 +39,8 @@ struct OnlineExpectations: SimulationObserver {
     /// How many records were handed over before their end frame and waited for it (for
     /// the tests: the path is taken).
     private(set) var recordsThatWaited = 0
+    /// How many gesture-end snapshots are held (for the tests: they stay few).
+    var storedGestureEnds: Int { endSnapshots.count }
 
     /// The matchers of `expectations`' history-reading entries.
     init(_ expectations: [TraceTimedExpectation]) {
