@@ -263,19 +263,20 @@ import TraceFormat
         let viewport = try Viewport(width: 390, height: 844)
         let views = try [3.0, 4, 5].map { try MapView(camera: CameraPosition(latitude: 0, longitude: 0, zoom: $0), viewport: viewport) }
         let at = { (zoom: Double) in TraceCameraExpectation(zoom: zoom) }
-        let matchers = [TraceGestureMatcher(kind: .pan, endCamera: at(4)), TraceGestureMatcher(kind: .tap, endCamera: at(4)),
-                        TraceGestureMatcher(kind: .pan, endCamera: at(5))]
+        let matchers = [TraceGestureMatcher(kind: .pan, endCamera: at(4)), TraceGestureMatcher(kind: .pan, endCamera: at(4)),
+                        TraceGestureMatcher(kind: .tap, endCamera: at(4)), TraceGestureMatcher(kind: .pan, endCamera: at(5))]
         var trace = StreamedReplayTests.strokes(0)
         trace.expectations = [TraceTimedExpectation(expectation: .gestures(matchers))]
         var online = OnlineExpectations(trace.expectations)
         online.simulationDidDrawFrame(view: views[0])
-        // A pan handed over when it ended, before the frame (zoom 4) that shows its end.
-        online.simulation(didRecord: [GestureRecord(kind: .pan, beginTime: 0, endTime: 1)])
-        #expect(online.recordsThatWaited == 1)
+        // Two pans handed over when they ended, before the frame (zoom 4) that shows their ends.
+        let pans = [GestureRecord(kind: .pan, beginTime: 0, endTime: 0.5), GestureRecord(kind: .pan, beginTime: 0.6, endTime: 1)]
+        online.simulation(didRecord: pans)
+        #expect(online.recordsThatWaited == 2)
         online.simulationDidDrawFrame(view: views[1])
         // A tap recognised at that same time: the pan's snapshot, not the next frame's.
         online.simulation(didRecord: [GestureRecord(kind: .tap, beginTime: 1, endTime: 1)])
-        #expect(online.recordsThatWaited == 1)
+        #expect(online.recordsThatWaited == 2)
         online.simulationDidDrawFrame(view: views[2])
         for i in 0..<100 {
             online.simulation(didRecord: [GestureRecord(kind: .pan, beginTime: 2 + Double(i), endTime: 2.5 + Double(i))])
@@ -284,11 +285,12 @@ import TraceFormat
         #expect(online.storedGestureEnds == 1)
         let result = try TraceReplay(trace: trace).run(keepsHistory: false)
         let outcome = online.outcomes(result)[0]
-        // The first three matched (zoom 4, 4, 5); the 101 pans beyond the matchers fail the count.
-        #expect(!outcome.passed && outcome.message.hasPrefix("expected gestures [pan, tap, pan], got [pan, tap, pan, pan, "), "\(outcome.message)")
+        // The first four matched (zoom 4, 4, 4, 5); the 100 pans beyond the matchers fail the count.
+        #expect(!outcome.passed && outcome.message.hasPrefix("expected gestures [pan, pan, tap, pan], got [pan, pan, tap, pan, pan, "),
+                "\(outcome.message)")
         var fewer = OnlineExpectations(trace.expectations)
         fewer.simulationDidDrawFrame(view: views[0])
-        fewer.simulation(didRecord: [GestureRecord(kind: .pan, beginTime: 0, endTime: 1)])
+        fewer.simulation(didRecord: pans)
         fewer.simulationDidDrawFrame(view: views[1])
         fewer.simulation(didRecord: [GestureRecord(kind: .tap, beginTime: 1, endTime: 1)])
         fewer.simulationDidDrawFrame(view: views[2])
