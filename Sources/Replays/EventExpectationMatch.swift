@@ -35,7 +35,7 @@ struct EventExpectationMatch {
         switch expectation {
         case let .events(m): matchers = m; rule = .ordered(Ordered())
         case let .eventsExactly(m): matchers = m; rule = .exactly(Exactly())
-        case let .eventsExclude(m): matchers = m; rule = .excluded(Excluded(matcherCount: m.count))
+        case let .eventsExclude(m): matchers = m; rule = .excluded(Excluded())
         default: preconditionFailure("EventExpectationMatch: \(expectation.name) reads no events")
         }
     }
@@ -51,6 +51,7 @@ struct EventExpectationMatch {
     /// Takes the next event of the stream.
     mutating func see(_ event: MapEvent) {
         guard event.time <= limitTime else { return }
+        defer { seen += 1 }
         // Each rule's state is a few numbers and at most one event: copied out and back.
         switch rule {
         case var .ordered(o):
@@ -69,7 +70,6 @@ struct EventExpectationMatch {
             x.see(event, matchers)
             rule = .excluded(x)
         }
-        seen += 1
     }
 
     /// The verdict once the stream has ended: whether it held and, when not, the one-line
@@ -101,8 +101,9 @@ struct EventExpectationMatch {
         /// How many matchers, from the first, matched.
         var next = 0
         /// The matching events so far of the run the counted matcher `next` is in, 0 when
-        /// none; the run counts only when the event before it did not match.
+        /// none.
         var run = 0
+        /// Whether that run is whole: the event before it did not match (or there was none).
         var runIsWhole = false
         /// The event before this one (of those that count), nil before the first.
         var previous: MapEvent?
@@ -209,10 +210,7 @@ struct EventExpectationMatch {
     /// `eventsExclude`'s progress: the first matcher, in the matchers' order, that any
     /// event matched, and the time of its first match.
     struct Excluded {
-        let matcherCount: Int
         var hit: (matcher: Int, time: Double)?
-
-        init(matcherCount: Int) { self.matcherCount = matcherCount }
 
         /// Only matchers before the one found so far can change the verdict; the first
         /// event a matcher matches is the one it reports.

@@ -12,9 +12,10 @@
 /// for `events` and `gesturesInclude` the last one matched, where the ordered match
 /// stopped; none (the first items alone) when nothing matched. Example: a recording of
 /// 9,000 pans checked against `"gestures": ["pan", "pinch"]` fails with `expected
-/// gestures [pan, pinch], got [pan, pan, …, pan, … and 8980 more]` (20 pans printed), and
-/// against 30 pans then a pinch with `… got [pan, …, pan, … 4 more, pan, pan, pan, pan,
-/// pan, pan, pan, pan, pan, pan, pan, … and 8965 more]` (the head, then items 25 to 35).
+/// gestures [pan, pinch], got [pan, …, pan, … and 8980 more]` (20 pans printed), and
+/// against 30 pans then a pinch with `got [pan, …, pan, … 5 more, pan, …, pan, … and
+/// 8964 more]`: the first 20, then items 25 to 35 around the first that differs, 30
+/// (`OnlineExpectationTests.boundedMessages`).
 public enum ExpectationListing {
     /// A list of at most this many items prints whole: 40 (our choice: every message of
     /// the bundled traces, of their golden expectations perturbed, and of the tests is
