@@ -73,11 +73,9 @@ public struct TraceChecker: Sendable {
     /// apply: the replay carries its own); `path` names it in the result. Throws what
     /// `TraceReplay.run` throws.
     public func check(_ replay: TraceReplay, path: String) throws(TraceError) -> TraceCheckResult {
-        // Streamed unless an expectation reads the events or gestures: a long recording
-        // checked for its invariants is checked in memory that does not grow with it.
-        let replay = try replay.run(recordFrames: false, invariants: invariants,
-                                    keepsHistory: replay.keepsHistoryForExpectations, preparing: preparingView ?? { _ in })
-        let outcomes = replay.checkExpectations()
+        // Streamed, the expectations matched as it runs: a long recording is checked in
+        // memory that does not grow with it.
+        let (replay, outcomes) = try replay.runCheckingExpectations(invariants: invariants, preparing: preparingView ?? { _ in })
         let failures = outcomes.filter { !$0.passed }
         let invariantFailures = replay.invariants.failures
         let note = strict && outcomes.isEmpty ? "no expectations (--strict)" : nil

@@ -238,15 +238,17 @@ public struct TraceReplay: Sendable {
     }
 
     /// Runs the replay. With `recordFrames`, the result keeps every frame (`--timeline`).
-    /// With `recordGestureEnds`, it keeps the map view at the end of every gesture
-    /// (`TraceReplayResult.gestureEndSnapshot(_:)`, which `goldenExpectations()` reads);
-    /// without, it keeps them only when an expectation looks at a gesture's end camera.
+    /// With `recordGestureEnds` (which keeps the history), it keeps the map view at the end
+    /// of every gesture (`TraceReplayResult.gestureEndSnapshot(_:)`, which
+    /// `goldenExpectations()` reads); without, it keeps them when it keeps the history and
+    /// an expectation looks at a gesture's end camera.
     /// `invariants` chooses the invariants measured on the way (`InvariantMonitor`;
     /// default all, `.none` for none): the result's `invariants`. Without `keepsHistory`
     /// (default on) the replay streams (`Simulation.keepsHistory`): the result holds no
     /// events and no gesture records, only their counts, so memory does not grow with the
     /// trace's length; `checkExpectations()` then works only for a trace whose
-    /// expectations read neither (`keepsHistoryForExpectations` is false), and the reports
+    /// expectations read neither (`keepsHistoryForExpectations` is false:
+    /// `runCheckingExpectations` checks the others as the replay runs), and the reports
     /// (`jsonReport`, `textSummary`) need the history.
     public func run(recordFrames: Bool = false, recordGestureEnds: Bool = false,
                     invariants: InvariantSelection = .all, keepsHistory: Bool = true) throws(TraceError) -> TraceReplayResult {
@@ -254,8 +256,9 @@ public struct TraceReplay: Sendable {
                 keepsHistory: keepsHistory, preparing: { _ in })
     }
 
-    /// Whether checking the trace's expectations needs the replay's events or gesture
-    /// records (any expectation but `camera` and `state`): when not, `check` streams.
+    /// Whether checking the trace's expectations on a result (`checkExpectations()`) needs
+    /// the replay's events or gesture records (any expectation but `camera` and `state`);
+    /// `runCheckingExpectations`, which `check` runs, streams either way.
     public var keepsHistoryForExpectations: Bool {
         trace.expectations.contains(where: \.readsHistory)
     }
@@ -281,10 +284,11 @@ public struct TraceReplay: Sendable {
         defer { observer = observers.second }
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
-        checkpoints.recordsGestureEnds = recordGestureEnds || trace.expectations.contains(where: \.looksAtGestureEnds)
+        // A streamed replay's matchers keep the gestures' ends they need (`OnlineExpectations`).
+        checkpoints.recordsGestureEnds = recordGestureEnds || (keepsHistory && trace.expectations.contains(where: \.looksAtGestureEnds))
         var simulation = Simulation(clock: clock, recordFrames: recordFrames, input: input)
-        // The checkpoints at gestures' ends read the view's gesture records.
-        simulation.keepsHistory = keepsHistory || checkpoints.recordsGestureEnds
+        // The golden expectations read the whole history.
+        simulation.keepsHistory = keepsHistory || recordGestureEnds
         simulation.limits = simulationLimits
         simulation.recordingBudget = recordingBudget
         var changes: [FrameRecord] = []
@@ -361,8 +365,7 @@ struct CheckpointRecorder {
     var snapshots: [Double: MapViewSnapshot] = [:]
     /// Whether to keep the view at each gesture's end too.
     var recordsGestureEnds = false
-    /// The view's gesture records before this index have all ended and been kept.
-    private var endedRecords = 0
+    private var gestureEnds = GestureEndRecorder()
 
     init(times: [Double]) {
         pending = Array(Set(times)).sorted(by: >)
@@ -375,22 +378,7 @@ struct CheckpointRecorder {
             snapshots[next] = MapViewSnapshot(view, frame: view.lastFrame)
             pending.removeLast()
         }
-        if recordsGestureEnds { observeGestureEnds(view) }
-    }
-
-    /// Keeps the view under the end time of every gesture that has ended by this frame
-    /// and is not kept yet (gestures may end out of order: a rotation before its pinch).
-    private mutating func observeGestureEnds(_ view: MapView) {
-        let records = view.gestures
-        var allEnded = true
-        for index in endedRecords..<records.count {
-            guard let end = records[index].endTime else {
-                allEnded = false
-                continue
-            }
-            if snapshots[end] == nil { snapshots[end] = MapViewSnapshot(view, frame: view.lastFrame) }
-            if allEnded { endedRecords = index + 1 }
-        }
+        if recordsGestureEnds { gestureEnds.observe(view, into: &snapshots) }
     }
 }
 

@@ -20,6 +20,13 @@ extension TraceReplayResult {
     /// the stream to be the matchers' events and nothing else, each matcher with a `count`
     /// taking that many. An `idleAtCameraPosition` matcher's `camera` is compared with the
     /// event's camera.
+    ///
+    /// The expectations that read the event stream or the gesture records are matched by
+    /// the same online matchers `TraceChecker.check` runs as the replay goes
+    /// (`OnlineExpectations`), here fed the history this result kept; a message lists a
+    /// long history in `ExpectationListing`'s bounded form. On a streamed result (kept no
+    /// history: `TraceReplay.run(keepsHistory: false)`) only `camera` and `state` hold
+    /// their meaning.
     public func checkExpectations() -> [ExpectationOutcome] {
         trace.expectations.enumerated().map { index, timed in
             let (passed, message) = check(timed)
@@ -30,58 +37,34 @@ extension TraceReplayResult {
     /// Whether every expectation held.
     public var allExpectationsPass: Bool { checkExpectations().allSatisfy(\.passed) }
 
+    /// One expectation's verdict and, when it failed, its one-line message (empty when it
+    /// held).
     func check(_ timed: TraceTimedExpectation) -> (Bool, String) {
-        let limitTime = timed.timeMs.map { $0 / 1000 } ?? .infinity
+        let limitTime = timed.limitTime
         switch timed.expectation {
         case let .camera(expected):
-            guard let snapshot = snapshot(atMs: timed.timeMs) else {
-                return (false, "the replay ended at \(ReportFormat.ms(simulation.endTime)) ms, before \(ReportFormat.number(timed.timeMs ?? 0)) ms")
-            }
-            return Self.compare(expected, snapshot.camera)
-        case let .gestures(matchers):
-            let actual = simulation.gestures.filter { $0.beginTime <= limitTime }
-            guard actual.map(\.kind) == matchers.map(\.kind) else {
-                return (false, "expected gestures \(Self.list(matchers)), got \(Self.list(actual, timed: Self.anyTimed(matchers)))")
-            }
-            for (i, (matcher, gesture)) in zip(matchers, actual).enumerated() {
-                if let problem = mismatch(matcher, gesture) {
-                    return (false, "gesture \(i) (\(gesture.kind.rawValue)): \(problem)")
-                }
-            }
-            return (true, "")
-        case let .gesturesInclude(matchers):
-            let actual = simulation.gestures.filter { $0.beginTime <= limitTime }
-            var next = 0
-            for gesture in actual where next < matchers.count && mismatch(matchers[next], gesture) == nil { next += 1 }
-            return (next == matchers.count,
-                    "expected gestures to include \(Self.list(matchers)) in order, got \(Self.list(actual, timed: Self.anyTimed(matchers)))")
-        case let .gesturesExclude(kinds):
-            let actual = gestureKinds(until: limitTime)
-            let found = kinds.filter(actual.contains)
-            return (found.isEmpty, "expected no \(Self.list(kinds)), got \(Self.list(found))")
-        case let .events(matchers):
-            let events = simulation.events.filter { $0.time <= limitTime }
-            let next = Self.matchedPrefix(matchers, in: events)
-            if next == matchers.count { return (true, "") }
-            let seen = Self.eventSummary(events)
-            return (false, "expected event \(Self.describe(matchers[next])) (matcher \(next + 1) of \(matchers.count)) in order, got \(seen)")
-        case let .eventsExactly(matchers):
-            let events = simulation.events.filter { $0.time <= limitTime }
-            return Self.checkExactly(matchers, events)
-        case let .eventsExclude(matchers):
-            let events = simulation.events.filter { $0.time <= limitTime }
-            for matcher in matchers {
-                if let hit = events.first(where: { Self.matches(matcher, $0) }) {
-                    return (false, "expected no \(Self.describe(matcher)), got one at \(ReportFormat.ms(hit.time)) ms")
-                }
-            }
-            return (true, "")
+            guard let snapshot = snapshot(atMs: timed.timeMs) else { return endedBefore(timed) }
+            let (passed, message) = Self.compare(expected, snapshot.camera)
+            return (passed, passed ? "" : message)
         case let .state(expected):
-            guard let snapshot = snapshot(atMs: timed.timeMs) else {
-                return (false, "the replay ended at \(ReportFormat.ms(simulation.endTime)) ms, before \(ReportFormat.number(timed.timeMs ?? 0)) ms")
-            }
-            return Self.compare(expected, snapshot)
+            guard let snapshot = snapshot(atMs: timed.timeMs) else { return endedBefore(timed) }
+            let (passed, message) = Self.compare(expected, snapshot)
+            return (passed, passed ? "" : message)
+        case .events, .eventsExactly, .eventsExclude:
+            var match = EventExpectationMatch(timed.expectation, limitTime: limitTime)
+            for event in simulation.events { match.see(event) }
+            return match.finish()
+        case .gestures, .gesturesInclude, .gesturesExclude:
+            var match = GestureExpectationMatch(timed.expectation, limitTime: limitTime)
+            let ends = match.looksAtGestureEnds
+            for gesture in simulation.gestures { match.see(gesture, endCamera: ends ? gestureEndSnapshot(gesture)?.camera : nil) }
+            return match.finish()
         }
+    }
+
+    /// A timed `camera` or `state` expectation after the replay's end.
+    func endedBefore(_ timed: TraceTimedExpectation) -> (Bool, String) {
+        (false, "the replay ended at \(ReportFormat.ms(simulation.endTime)) ms, before \(ReportFormat.number(timed.timeMs ?? 0)) ms")
     }
 
     /// Compares every field the state expectation gives; the message lists each mismatch
@@ -106,13 +89,10 @@ extension TraceReplayResult {
         return (failures.isEmpty, "state " + failures.joined(separator: "; "))
     }
 
-    func gestureKinds(until time: Double) -> [GestureKind] {
-        simulation.gestures.filter { $0.beginTime <= time }.map(\.kind)
-    }
-
     /// Why `gesture` does not match `matcher` (`beginMs expected 10 ± 0.001, got 26`), or
-    /// nil when it does.
-    func mismatch(_ matcher: TraceGestureMatcher, _ gesture: GestureRecord) -> String? {
+    /// nil when it does; `endCamera` is the camera at the first frame at or after the
+    /// gesture's end (nil: it did not end, or the replay did not keep gesture ends).
+    static func mismatch(_ matcher: TraceGestureMatcher, _ gesture: GestureRecord, endCamera: CameraPosition?) -> String? {
         guard matcher.kind == gesture.kind else { return "expected \(matcher.kind.rawValue), got \(gesture.kind.rawValue)" }
         let tol = matcher.toleranceMs ?? TraceGestureMatcher.defaultToleranceMs
         var failures: [String] = []
@@ -127,65 +107,14 @@ extension TraceReplayResult {
         time("beginMs", matcher.beginMs, gesture.beginTime)
         time("endMs", matcher.endMs, gesture.endTime)
         if let expected = matcher.endCamera {
-            if let snapshot = gestureEndSnapshot(gesture) {
-                let (passed, message) = Self.compare(expected, snapshot.camera)
+            if let endCamera {
+                let (passed, message) = compare(expected, endCamera)
                 if !passed { failures.append("endCamera " + message) }
             } else {
                 failures.append("endCamera: the gesture did not end")
             }
         }
         return failures.isEmpty ? nil : failures.joined(separator: "; ")
-    }
-
-    /// How many of `matchers` occur, from the first, as an ordered subsequence of `events`
-    /// (`events`' rule): `matchers.count` when all do.
-    static func matchedPrefix(_ matchers: [TraceEventMatcher], in events: [MapEvent]) -> Int {
-        var next = 0, i = 0
-        while i < events.count && next < matchers.count {
-            let matcher = matchers[next]
-            guard matches(matcher, events[i]) else {
-                i += 1
-                continue
-            }
-            guard let count = matcher.count else {
-                next += 1
-                i += 1
-                continue
-            }
-            // A counted matcher takes a whole run of matching events of exactly its length.
-            var end = i + 1
-            while end < events.count && matches(matcher, events[end]) { end += 1 }
-            if end - i == count && (i == 0 || !matches(matcher, events[i - 1])) { next += 1 }
-            i = end
-        }
-        return next
-    }
-
-    /// `eventsExactly`: the events are the matchers' events in order, a counted matcher
-    /// taking that many, and nothing else. The message names the first matcher that failed,
-    /// the event it met (1-based) and the whole stream folded.
-    static func checkExactly(_ matchers: [TraceEventMatcher], _ events: [MapEvent]) -> (Bool, String) {
-        var i = 0
-        for (k, matcher) in matchers.enumerated() {
-            let count = matcher.count ?? 1
-            for taken in 0..<count {
-                let which = "expected \(describe(matcher)) (matcher \(k + 1) of \(matchers.count))"
-                let run = count > 1 ? " (number \(taken + 1) of its \(count))" : ""
-                guard i < events.count else {
-                    return (false, "\(which), got no event \(i + 1)\(run); events: \(eventSummary(events))")
-                }
-                guard matches(matcher, events[i]) else {
-                    return (false, "\(which), got \(describe(events[i]))\(detail(matcher, events[i])) as event \(i + 1)\(run); "
-                                + "events: \(eventSummary(events))")
-                }
-                i += 1
-            }
-        }
-        guard i == events.count else {
-            return (false, "expected no event after matcher \(matchers.count), got \(describe(events[i])) as event \(i + 1); "
-                        + "events: \(eventSummary(events))")
-        }
-        return (true, "")
     }
 
     /// Why an event of the matcher's type does not match it, when the camera is the reason:
@@ -249,24 +178,22 @@ extension TraceReplayResult {
         matchers.contains { $0.beginMs != nil || $0.endMs != nil }
     }
 
-    /// `[pan, tap]`, or with times `[pan 10–200 ms, tap 300–300 ms]`.
-    static func list(_ gestures: [GestureRecord], timed: Bool) -> String {
-        "[" + gestures.map { g in
-            guard timed else { return g.kind.rawValue }
-            return "\(g.kind.rawValue) \(ReportFormat.ms(g.beginTime))–\(g.endTime.map(ReportFormat.ms) ?? "…") ms"
-        }.joined(separator: ", ") + "]"
+    /// A gesture as a message lists it: its kind, with its times when `timed`
+    /// (`pan 10–200 ms`, `tap 300–300 ms`).
+    static func listed(_ g: GestureRecord, timed: Bool) -> String {
+        guard timed else { return g.kind.rawValue }
+        return "\(g.kind.rawValue) \(ReportFormat.ms(g.beginTime))–\(g.endTime.map(ReportFormat.ms) ?? "…") ms"
     }
 
-    /// `[pan, tap]`, each matcher with the times it gives: `[pan 10–200 ms, tap]`.
-    static func list(_ matchers: [TraceGestureMatcher]) -> String {
-        "[" + matchers.map { m in
-            switch (m.beginMs, m.endMs) {
-            case let (begin?, end?): return "\(m.kind.rawValue) \(ReportFormat.number(begin))–\(ReportFormat.number(end)) ms"
-            case let (begin?, nil): return "\(m.kind.rawValue) from \(ReportFormat.number(begin)) ms"
-            case let (nil, end?): return "\(m.kind.rawValue) until \(ReportFormat.number(end)) ms"
-            case (nil, nil): return m.kind.rawValue
-            }
-        }.joined(separator: ", ") + "]"
+    /// A gesture matcher as a message lists it, with the times it gives: `pan 10–200 ms`,
+    /// `tap`.
+    static func listed(_ m: TraceGestureMatcher) -> String {
+        switch (m.beginMs, m.endMs) {
+        case let (begin?, end?): return "\(m.kind.rawValue) \(ReportFormat.number(begin))–\(ReportFormat.number(end)) ms"
+        case let (begin?, nil): return "\(m.kind.rawValue) from \(ReportFormat.number(begin)) ms"
+        case let (nil, end?): return "\(m.kind.rawValue) until \(ReportFormat.number(end)) ms"
+        case (nil, nil): return m.kind.rawValue
+        }
     }
 
     static func describe(_ m: TraceEventMatcher) -> String {
@@ -288,18 +215,6 @@ extension TraceReplayResult {
                                            ("bearing", c.bearing), ("tilt", c.tilt)]
         return fields.compactMap { name, value in value.map { "\(name) \(ReportFormat.number($0))" } }.joined(separator: ", ")
     }
-
-    /// The event types in order with repeats folded: `willMove, didChangeCameraPosition ×12, idleAtCameraPosition`.
-    static func eventSummary(_ events: [MapEvent]) -> String {
-        var parts: [String] = []
-        var last = "", count = 0
-        func flush() { if count > 0 { parts.append(count > 1 ? "\(last) ×\(count)" : last) } }
-        for e in events {
-            if e.typeName == last { count += 1 } else { flush(); last = e.typeName; count = 1 }
-        }
-        flush()
-        return parts.isEmpty ? "no events" : parts.joined(separator: ", ")
-    }
 }
 
 extension TraceTimedExpectation {
@@ -314,9 +229,13 @@ extension TraceTimedExpectation {
         }
     }
 
+    /// Only events and gestures (by their begin) at or before this time count, seconds:
+    /// `timeMs` / 1000, infinity without a time.
+    var limitTime: Double { timeMs.map { $0 / 1000 } ?? .infinity }
+
     /// Whether checking it reads the replay's delegate events or gesture records (every
-    /// kind but `camera` and `state`, which look at the view at one time): a replay whose
-    /// expectations read neither can stream (`Simulation.keepsHistory` off).
+    /// kind but `camera` and `state`, which look at the view at one time): matched as the
+    /// replay runs by `OnlineExpectations`, or over a kept history.
     var readsHistory: Bool {
         switch expectation {
         case .camera, .state: return false

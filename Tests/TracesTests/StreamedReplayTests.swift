@@ -84,13 +84,17 @@ import TraceFormat
         #expect(result.eventCount == collector.events.count && result.eventCount > 30 * 20)
     }
 
-    @Test("check streams a trace whose expectations read no events or gestures, and keeps the others' history")
+    @Test("check streams whatever its expectations read; checkExpectations on a result needs the history for events and gestures")
     func checkStreamsWhenItCan() throws {
         var trace = Self.strokes(3)
         let plain = TraceReplay(trace: trace)
         #expect(!plain.keepsHistoryForExpectations)
         trace.expectations = [TraceTimedExpectation(expectation: .gesturesExclude([.pinch]))]
-        #expect(TraceReplay(trace: trace).keepsHistoryForExpectations)
+        let excluding = TraceReplay(trace: trace)
+        #expect(excluding.keepsHistoryForExpectations)
+        let (streamed, outcomes) = try excluding.runCheckingExpectations()
+        #expect(streamed.simulation.gestures.isEmpty && streamed.simulation.gestureCount == 3)
+        #expect(outcomes == (try excluding.run().checkExpectations()) && outcomes.map(\.passed) == [true])
         // The streamed check and the kept replay agree on the invariants and the end.
         let checked = try TraceChecker().check(plain, path: "strokes")
         let kept = try plain.run()
