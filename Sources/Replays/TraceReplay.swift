@@ -280,8 +280,6 @@ public struct TraceReplay: Sendable {
         var view = try initialMapView()
         prepare(&view)
         view.probesSamples = !invariants.isEmpty
-        var observers = SimulationObserverPair(InvariantMonitor(view: view, selection: invariants), observer)
-        defer { observer = observers.second }
         let commands = try timedCommands()
         var checkpoints = CheckpointRecorder(times: trace.expectations.compactMap { $0.timeMs.map { $0 / 1000 } })
         // A streamed replay's matchers keep the gestures' ends they need (`OnlineExpectations`).
@@ -291,20 +289,12 @@ public struct TraceReplay: Sendable {
         simulation.keepsHistory = keepsHistory || recordGestureEnds
         simulation.limits = simulationLimits
         simulation.recordingBudget = recordingBudget
-        var changes: [FrameRecord] = []
-        var lastState: ViewLogState?
-        var lastRevision: Int?
-        let frameObserver = { (view: MapView, standsUntil: Double) in
-            checkpoints.observe(view, standsUntil: standsUntil)
-            // The logged state can only differ when the frame's content did.
-            guard view.frameContentRevision != lastRevision else { return }
-            lastRevision = view.frameContentRevision
-            let state = ViewLogState(view.lastFrame)
-            if state != lastState {
-                changes.append(view.lastFrame)
-                lastState = state
-            }
-        }
+        // The monitor, the frame log and `observer`, told in that order, see the view the
+        // simulation passes once per step.
+        var observers = SimulationObserverPair(
+            SimulationObserverPair(InvariantMonitor(view: view, selection: invariants), ReplayFrameLog(checkpoints: checkpoints)),
+            observer)
+        defer { observer = observers.second }
         let cancels = closingCancels
         let inputCount = touchEventCount + cancels.count + commands.count
         let result: Simulation.Result
@@ -314,21 +304,22 @@ public struct TraceReplay: Sendable {
             // From the file.
             let rows = TraceTouchCursor(rows: streamedTouches.rows(), lastTimeMs: streamedTouches.lastTimeMs, cancels: cancels)
             result = simulation.run(view, samples: rows, commands: commands, inputCount: inputCount,
-                                    observer: &observers, frameObserver: frameObserver)
+                                    observer: &observers, frameObserver: nil)
         } else {
             // In place in the trace: no second array of the touches.
             let rows = TraceTouchCursor(rows: trace.touches.makeIterator(), lastTimeMs: trace.touches.last?.timeMs,
                                         cancels: cancels)
             result = simulation.run(view, samples: rows, commands: commands, inputCount: inputCount,
-                                    observer: &observers, frameObserver: frameObserver)
+                                    observer: &observers, frameObserver: nil)
         }
         if let limit = result.stoppedAt {
             throw limitError(limit, number: simulationLimits.value(of: limit, inputs: inputCount),
                              at: result.endTime)
         }
         var replayed = TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
-                                         checkpoints: checkpoints.snapshots, viewChanges: changes,
-                                         invariants: observers.first.report(finishing: result))
+                                         checkpoints: observers.first.second.checkpoints.snapshots,
+                                         viewChanges: observers.first.second.changes,
+                                         invariants: observers.first.first.report(finishing: result))
         replayed.touchEventCount = touchEventCount
         return replayed
     }
