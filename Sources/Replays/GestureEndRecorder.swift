@@ -22,9 +22,9 @@ struct GestureEndRecorder {
     /// At each drawn frame: stores `view`'s last frame under the end time of every record
     /// that has ended by now and is not stored yet (gestures may end out of order: a
     /// rotation before its pinch).
-    mutating func observe(_ view: MapView, into snapshots: inout [Double: MapViewSnapshot]) {
-        for end in unseenEnds where snapshots[end] == nil {
-            snapshots[end] = MapViewSnapshot(view, frame: view.lastFrame)
+    mutating func observe(_ view: MapView, into snapshots: inout TimedSnapshots) {
+        for end in unseenEnds {
+            snapshots.insertIfAbsent(MapViewSnapshot(view, frame: view.lastFrame), at: end)
         }
         unseenEnds.removeAll(keepingCapacity: true)
         let records = view.gestures
@@ -34,7 +34,7 @@ struct GestureEndRecorder {
                 allEnded = false
                 continue
             }
-            if snapshots[end] == nil { snapshots[end] = MapViewSnapshot(view, frame: view.lastFrame) }
+            snapshots.insertIfAbsent(MapViewSnapshot(view, frame: view.lastFrame), at: end)
             if allEnded { endedRecords = number + 1 }
         }
     }
@@ -42,9 +42,9 @@ struct GestureEndRecorder {
     /// The view has forgotten `records`, its first ones (`SimulationObserver.simulation(didRecord:)`):
     /// those that ended since the last frame (no snapshot in `snapshots` under their end)
     /// are stored at the next.
-    mutating func handOver(_ records: [GestureRecord], storedIn snapshots: [Double: MapViewSnapshot]) {
+    mutating func handOver(_ records: [GestureRecord], storedIn snapshots: TimedSnapshots) {
         for (offset, record) in records.enumerated() where handedOver + offset >= endedRecords {
-            if let end = record.endTime, snapshots[end] == nil { unseenEnds.append(end) }
+            if let end = record.endTime, !snapshots.contains(end) { unseenEnds.append(end) }
         }
         handedOver += records.count
         endedRecords = max(endedRecords, handedOver)

@@ -31,7 +31,7 @@ struct OnlineExpectations: SimulationObserver {
     private var eventsRead = 0
     /// The gestures' end snapshots, when a matcher looks at them.
     private var gestureEnds: GestureEndRecorder?
-    private var endSnapshots: [Double: MapViewSnapshot] = [:]
+    private var endSnapshots = TimedSnapshots()
     /// Records handed over whose end frame is still to be drawn, in begin order.
     private var waiting: [GestureRecord] = []
     /// The latest end time of the records matched, seconds.
@@ -115,9 +115,7 @@ struct OnlineExpectations: SimulationObserver {
         guard matched > 0 else { return }
         waiting.removeFirst(matched)
         let latest = latestEndMatched
-        if waiting.isEmpty, endSnapshots.keys.contains(where: { $0 < latest }) {
-            endSnapshots = endSnapshots.filter { $0.key >= latest }
-        }
+        if waiting.isEmpty { endSnapshots.removeAll(before: latest) }
     }
 
     /// The verdicts on every expectation of `result`'s trace, in file order, once the
@@ -127,12 +125,21 @@ struct OnlineExpectations: SimulationObserver {
         let view = result.simulation.mapView
         if eventsRead >= view.forgottenEventCount { readEvents(view) }
         matchWaiting(final: true)
-        var verdicts: [Int: (Bool, String)] = [:]
-        for k in eventMatches.indices { verdicts[eventIndices[k]] = eventMatches[k].finish() }
-        for k in gestureMatches.indices { verdicts[gestureIndices[k]] = gestureMatches[k].finish() }
-        return result.trace.expectations.enumerated().map { index, timed in
-            let (passed, message) = verdicts[index] ?? result.check(timed)
-            return ExpectationOutcome(index: index, name: timed.expectation.name, passed: passed, message: message)
+        // Which matcher holds each expectation's verdict: k for `eventMatches[k]`, -2 - k for
+        // `gestureMatches[k]`, -1 for none (checked on the result). An `[Int]`, not a
+        // dictionary of tuples, whose first use costs the runtime its metadata (`TimedSnapshots`).
+        let expectations = result.trace.expectations
+        var matcherOf = [Int](repeating: -1, count: expectations.count)
+        for k in eventMatches.indices { matcherOf[eventIndices[k]] = k }
+        for k in gestureMatches.indices { matcherOf[gestureIndices[k]] = -2 - k }
+        var outcomes: [ExpectationOutcome] = []
+        outcomes.reserveCapacity(expectations.count)
+        for (index, timed) in expectations.enumerated() {
+            let matcher = matcherOf[index]
+            let (passed, message) = matcher >= 0 ? eventMatches[matcher].finish()
+                : matcher <= -2 ? gestureMatches[-2 - matcher].finish() : result.check(timed)
+            outcomes.append(ExpectationOutcome(index: index, name: timed.expectation.name, passed: passed, message: message))
         }
+        return outcomes
     }
 }

@@ -353,20 +353,29 @@ extension TraceReplay {
 /// expectation at that time looks at).
 struct CheckpointRecorder {
     var pending: [Double]
-    var snapshots: [Double: MapViewSnapshot] = [:]
+    var snapshots = TimedSnapshots()
     /// Whether to keep the view at each gesture's end too.
     var recordsGestureEnds = false
     private var gestureEnds = GestureEndRecorder()
 
     init(times: [Double]) {
-        pending = Array(Set(times)).sorted(by: >)
+        // Sorted and deduplicated without a `Set<Double>`, whose first use costs the runtime
+        // a conformance lookup (`TimedSnapshots`).
+        var sorted = times.sorted(by: >)
+        var kept = 0
+        for index in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[index] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        pending = sorted
     }
 
     /// Takes the checkpoints that `view`'s last frame answers: those at or before
     /// `standsUntil`, the last clock frame it stands for (seconds).
     mutating func observe(_ view: MapView, standsUntil: Double) {
         while let next = pending.last, next <= standsUntil {
-            snapshots[next] = MapViewSnapshot(view, frame: view.lastFrame)
+            snapshots.insertIfAbsent(MapViewSnapshot(view, frame: view.lastFrame), at: next)
             pending.removeLast()
         }
         if recordsGestureEnds { gestureEnds.observe(view, into: &snapshots) }

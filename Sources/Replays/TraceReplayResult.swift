@@ -21,7 +21,7 @@ public struct TraceReplayResult: Sendable {
     /// Final camera, gestures, events and (with `recordFrames`) frames.
     public let simulation: Simulation.Result
     /// Map view states at the first frame at or after each expectation time (seconds).
-    public let checkpoints: [Double: MapViewSnapshot]
+    public let checkpoints: TimedSnapshots
     /// The first frame and every frame whose map view state (selection, info window,
     /// controls, floor picker, options, accessibility elements) differs from the frame
     /// before; recorded on every replay, for the text summary's log.
