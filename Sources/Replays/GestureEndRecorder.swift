@@ -19,22 +19,21 @@ struct GestureEndRecorder {
     /// The end times of records handed over before a frame saw them ended.
     private var unseenEnds: [Double] = []
 
-    /// At each drawn frame: stores `view`'s last frame under the end time of every record
-    /// that has ended by now and is not stored yet (gestures may end out of order: a
-    /// rotation before its pinch).
-    mutating func observe(_ view: MapView, into snapshots: inout TimedSnapshots) {
+    /// At each drawn frame: stores `frame` (the view's last) under the end time of every
+    /// one of `records` (the view's gesture records) that has ended by now and is not
+    /// stored yet (gestures may end out of order: a rotation before its pinch).
+    mutating func observe(records: [GestureRecord], frame: FrameRecord, into snapshots: inout TimedSnapshots) {
         for end in unseenEnds {
-            snapshots.insertIfAbsent(MapViewSnapshot(view, frame: view.lastFrame), at: end)
+            snapshots.insertIfAbsent(MapViewSnapshot(frame: frame), at: end)
         }
         unseenEnds.removeAll(keepingCapacity: true)
-        let records = view.gestures
         var allEnded = true
         for number in max(endedRecords, handedOver)..<(handedOver + records.count) {
             guard let end = records[number - handedOver].endTime else {
                 allEnded = false
                 continue
             }
-            snapshots.insertIfAbsent(MapViewSnapshot(view, frame: view.lastFrame), at: end)
+            snapshots.insertIfAbsent(MapViewSnapshot(frame: frame), at: end)
             if allEnded { endedRecords = number + 1 }
         }
     }

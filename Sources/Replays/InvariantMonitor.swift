@@ -83,21 +83,22 @@ public struct InvariantMonitor: SimulationObserver {
     public mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) {
         lastCheckedCamera = nil
         lastStepTime = time
-        readEvents(view, step: .command)
+        readEvents(StepView(view), step: .command)
         checkCamera(view.camera, limits: view.limits, at: time, what: "camera after a command")
         endStep(view)
     }
 
     /// Measures the sample (`view.sampleProbe`): the animation stretch before it, its
     /// cameras, the focal point, finger-set changes, settings, and its events.
+    /// The functions it calls take fields of the view, not the view (`HeldEvents` says why).
     public mutating func simulationDidHandleSample(view: MapView) {
         guard view.sampleProbe.isEnabled, view.sampleProbe.serial != lastSerial else {
-            readEvents(view, step: .sample(fingersDown: view.touchCount > 0))
+            readEvents(StepView(view), step: .sample(fingersDown: view.touchCount > 0))
             endStep(view)
             return
         }
         lastSerial = view.sampleProbe.serial
-        measureSample(view.sampleProbe, view: view)
+        measureSample(view.sampleProbe, StepView(view), limits: view.limits, viewport: view.viewport)
         endStep(view)
     }
 
@@ -106,8 +107,8 @@ public struct InvariantMonitor: SimulationObserver {
     public mutating func simulationDidDrawFrame(view: MapView) {
         let time = view.lastFrame.time
         lastStepTime = time
-        if checksSettings { checkAnimationStretch(to: view.camera, view: view, at: time) }
-        readEvents(view, step: .frame)
+        if checksSettings { checkAnimationStretch(to: view.camera, taps: view.motionCauses.taps, limits: view.limits, at: time) }
+        readEvents(StepView(view), step: .frame)
         if checksFinite {
             checkFinite(time, at: time, what: "frame time")
             if view.frameContentRevision != lastRevision {
@@ -170,21 +171,21 @@ public struct InvariantMonitor: SimulationObserver {
     }
 
     /// Measures one probed sample.
-    mutating func measureSample(_ p: SampleProbe, view: MapView) {
+    mutating func measureSample(_ p: SampleProbe, _ step: StepView, limits bounds: CameraLimits, viewport: Viewport) {
         let time = p.time
         if checksSettings {
-            checkAnimationStretch(to: p.cameraBefore, view: view, at: time)
-            checkSettings(from: p.cameraBefore, to: p.cameraAfter, settings: p.settings, limits: view.limits, at: time)
+            checkAnimationStretch(to: p.cameraBefore, taps: step.causes.taps, limits: bounds, at: time)
+            checkSettings(from: p.cameraBefore, to: p.cameraAfter, settings: p.settings, limits: bounds, at: time)
         }
-        readEvents(view, step: .sample(fingersDown: p.fingerCountBefore > 0 || p.fingerCountAfter > 0))
+        readEvents(step, step: .sample(fingersDown: p.fingerCountBefore > 0 || p.fingerCountAfter > 0))
         if checksFinite && p.cameraBefore != lastCheckedCamera {
             checkFinite(p.cameraBefore, at: time, what: "camera before a sample")
         }
-        checkCamera(p.cameraAfter, limits: view.limits, at: time, what: "camera after a sample")
-        let viewportKept = lastSampleViewport.map { $0 == view.viewport } ?? true
-        lastSampleViewport = view.viewport
-        if checksFocal { measureFocalPoint(p, viewport: view.viewport, viewportKept: viewportKept) }
-        if checksJump { measureFingerChange(p, viewport: view.viewport, viewportKept: viewportKept) }
+        checkCamera(p.cameraAfter, limits: bounds, at: time, what: "camera after a sample")
+        let viewportKept = lastSampleViewport.map { $0 == viewport } ?? true
+        lastSampleViewport = viewport
+        if checksFocal { measureFocalPoint(p, viewport: viewport, viewportKept: viewportKept) }
+        if checksJump { measureFingerChange(p, viewport: viewport, viewportKept: viewportKept) }
     }
 
     /// The camera's change since the last step, up to `camera` at `time`, when only a
@@ -192,21 +193,40 @@ public struct InvariantMonitor: SimulationObserver {
     /// at the end of the last step, and no tap has started a move the view makes in
     /// answer since): checked against the settings in force when that animation started
     /// (an animation a gesture started while its setting was on may finish).
-    mutating func checkAnimationStretch(to camera: CameraPosition, view: MapView, at time: Double) {
-        guard lastAnimatingByGesture, view.motionCauses.taps == lastCauses.taps else { return }
-        checkSettings(from: lastCamera, to: camera, settings: animationSettings, limits: view.limits, at: time)
+    /// `taps` is the view's tap count (`MotionCauses.taps`), `bounds` its limits.
+    mutating func checkAnimationStretch(to camera: CameraPosition, taps: Int, limits bounds: CameraLimits, at time: Double) {
+        guard lastAnimatingByGesture, taps == lastCauses.taps else { return }
+        checkSettings(from: lastCamera, to: camera, settings: animationSettings, limits: bounds, at: time)
     }
 
     // MARK: Events (singleIdle, finite)
 
+    /// What the event reader needs of the view at the end of a step, read off it field
+    /// by field (`HeldEvents` says why not the view).
+    struct StepView {
+        /// The events the view holds.
+        let held: HeldEvents
+        /// `MapView.motionCauses`.
+        let causes: MotionCauses
+        /// Whether the camera rests: no animation, no finger down, no gesture running.
+        let resting: Bool
+
+        @inline(__always)
+        init(_ view: MapView) {
+            held = HeldEvents(view)
+            causes = view.motionCauses
+            resting = !view.isAnimating && view.touchCount == 0 && view.activeGestureKinds.isEmpty
+        }
+    }
+
     /// Reads the events appended since the last step.
-    mutating func readEvents(_ view: MapView, step: Step) {
+    mutating func readEvents(_ view: StepView, step: Step) {
         // By index, not through `events(from:)`: a slice costs an allocation per step in a
         // debug build, and this path must allocate nothing (`FrameAllocationTests`).
-        let first = view.forgottenEventCount
-        let count = view.eventCount
+        let first = view.held.first
+        let count = view.held.count
         guard eventIndex < count else { return }
-        let causes = view.motionCauses
+        let causes = view.causes
         let tapped = causes.taps != lastCauses.taps
         let gestureAnimated = causes.gestureAnimations != lastCauses.gestureAnimations
         var commandStep = false, fingersDown = false
@@ -215,9 +235,9 @@ public struct InvariantMonitor: SimulationObserver {
         case let .sample(down): fingersDown = down
         case .frame: break
         }
-        let resting = !view.isAnimating && view.touchCount == 0 && view.activeGestureKinds.isEmpty
+        let resting = view.resting
         while eventIndex < count {
-            let event = view.events[eventIndex - first]
+            let event = view.held.events[eventIndex - first]
             eventIndex += 1
             let time = event.time
             if checksFinite { checkFinite(event, at: time) }

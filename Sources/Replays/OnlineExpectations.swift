@@ -58,27 +58,28 @@ struct OnlineExpectations: SimulationObserver {
     }
 
     /// The events the view made since the last step, to every event matcher.
-    private mutating func readEvents(_ view: MapView) {
-        let count = view.eventCount
+    private mutating func readEvents(_ held: HeldEvents) {
+        let count = held.count
         guard count > eventsRead else { return }
         if !eventMatches.isEmpty {
-            for event in view.events(from: eventsRead) {
-                for k in eventMatches.indices { eventMatches[k].see(event) }
+            precondition(eventsRead >= held.first, "OnlineExpectations: events were forgotten before they were read")
+            for index in (eventsRead - held.first)..<held.events.count {
+                for k in eventMatches.indices { eventMatches[k].see(held.events[index]) }
             }
         }
         eventsRead = count
     }
 
     /// Reads the step's events.
-    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(view) }
-    /// Reads the step's events.
-    mutating func simulationDidHandleSample(view: MapView) { readEvents(view) }
+    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(HeldEvents(view)) }
+    /// Reads the step's events (the fields of the view only: `HeldEvents` says why).
+    mutating func simulationDidHandleSample(view: MapView) { readEvents(HeldEvents(view)) }
     /// Reads the step's events; stores the view at gestures' ends and matches the records
     /// that waited for this frame.
     mutating func simulationDidDrawFrame(view: MapView) {
-        readEvents(view)
+        readEvents(HeldEvents(view))
         guard gestureEnds != nil else { return }
-        gestureEnds?.observe(view, into: &endSnapshots)
+        gestureEnds?.observe(records: view.gestures, frame: view.lastFrame, into: &endSnapshots)
         matchWaiting(final: false)
     }
 
@@ -123,7 +124,7 @@ struct OnlineExpectations: SimulationObserver {
     mutating func outcomes(_ result: TraceReplayResult) -> [ExpectationOutcome] {
         // Events made after the last step (none: every step is seen), when still held.
         let view = result.simulation.mapView
-        if eventsRead >= view.forgottenEventCount { readEvents(view) }
+        if eventsRead >= view.forgottenEventCount { readEvents(HeldEvents(view)) }
         matchWaiting(final: true)
         // Which matcher holds each expectation's verdict: k for `eventMatches[k]`, -2 - k for
         // `gestureMatches[k]`, -1 for none (checked on the result). An `[Int]`, not a

@@ -30,8 +30,12 @@ struct ReplayFrameLog: SimulationObserver {
     mutating func simulationDidDrawFrame(view: MapView) {}
 
     /// Takes the checkpoints the frame answers and logs it when its state changed.
+    /// The checkpoints get fields of the view, and only when the frame answers one
+    /// (`HeldEvents` says why not the view).
     mutating func simulationDidDrawFrame(view: MapView, standsUntil: Double) {
-        checkpoints.observe(view, standsUntil: standsUntil)
+        if checkpoints.wantsFrame(standingUntil: standsUntil) {
+            checkpoints.observe(records: view.gestures, frame: view.lastFrame, standsUntil: standsUntil)
+        }
         // The logged state can only differ when the frame's content did.
         guard view.frameContentRevision != lastRevision else { return }
         lastRevision = view.frameContentRevision

@@ -371,14 +371,22 @@ struct CheckpointRecorder {
         pending = sorted
     }
 
-    /// Takes the checkpoints that `view`'s last frame answers: those at or before
-    /// `standsUntil`, the last clock frame it stands for (seconds).
-    mutating func observe(_ view: MapView, standsUntil: Double) {
+    /// Whether a frame that stands until `standsUntil` (seconds) answers a checkpoint, or
+    /// gesture ends are kept: whether `observe` has anything to do.
+    @inline(__always)
+    func wantsFrame(standingUntil standsUntil: Double) -> Bool {
+        recordsGestureEnds || (pending.last.map { $0 <= standsUntil } ?? false)
+    }
+
+    /// Takes the checkpoints that `frame`, the view's last, answers: those at or before
+    /// `standsUntil`, the last clock frame it stands for (seconds); and, when kept, the
+    /// ends of `records` (the view's gesture records) not yet seen.
+    mutating func observe(records: @autoclosure () -> [GestureRecord], frame: FrameRecord, standsUntil: Double) {
         while let next = pending.last, next <= standsUntil {
-            snapshots.insertIfAbsent(MapViewSnapshot(view, frame: view.lastFrame), at: next)
+            snapshots.insertIfAbsent(MapViewSnapshot(frame: frame), at: next)
             pending.removeLast()
         }
-        if recordsGestureEnds { gestureEnds.observe(view, into: &snapshots) }
+        if recordsGestureEnds { gestureEnds.observe(records: records(), frame: frame, into: &snapshots) }
     }
 }
 
@@ -391,7 +399,8 @@ public struct MapViewSnapshot: Sendable {
     /// Everything the frame showed: selection, info window, controls, options.
     public var frame: FrameRecord
 
-    init(_ view: MapView, frame: FrameRecord) {
+    /// The view as `frame` (one of its drawn frames) shows it.
+    init(frame: FrameRecord) {
         time = frame.time
         camera = frame.camera
         self.frame = frame

@@ -36,7 +36,7 @@ public struct TraceReplayResult: Sendable {
     /// ended before that time.
     public func snapshot(atMs timeMs: Double?) -> MapViewSnapshot? {
         guard let timeMs else {
-            return MapViewSnapshot(simulation.mapView, frame: simulation.mapView.lastFrame)
+            return MapViewSnapshot(frame: simulation.mapView.lastFrame)
         }
         return checkpoints[timeMs / 1000]
     }

@@ -14,7 +14,7 @@ import Testing
     static func snapshot(_ id: Double) -> MapViewSnapshot {
         let view = MapView(camera: CameraPosition(normalizing: Coordinate(latitude: 0, longitude: 0), zoom: 3),
                            viewport: try! Viewport(width: 100, height: 100))
-        var snapshot = MapViewSnapshot(view, frame: view.lastFrame)
+        var snapshot = MapViewSnapshot(frame: view.lastFrame)
         snapshot.camera.zoom = id
         return snapshot
     }
