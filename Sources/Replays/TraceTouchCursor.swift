@@ -55,14 +55,17 @@ struct TraceTouchCursor<Rows: IteratorProtocol>: TouchSampleSource where Rows.El
 
     mutating func nextSample() -> ArraySlice<TouchEvent>? {
         guard let first = pending else { return nil }
-        sample.removeAll(keepingCapacity: true)
-        sample.append(first)
-        pending = following()
-        while let next = pending, next.time == first.time {
-            sample.append(next)
+        // The last sample's slots are overwritten, not removed: `removeAll(keepingCapacity:)`
+        // goes through the generic `replaceSubrange` (callgrind: 66 instructions a sample).
+        var count = 0
+        var next: TouchEvent? = first
+        while let event = next, event.time == first.time {
+            if count < sample.count { sample[count] = event } else { sample.append(event) }
+            count += 1
             pending = following()
+            next = pending
         }
-        return sample[...]
+        return sample[..<count]
     }
 
     mutating func deliverNext(to view: inout MapView) {
