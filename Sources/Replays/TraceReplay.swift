@@ -307,8 +307,7 @@ public struct TraceReplay: Sendable {
                                     observer: &observers, frameObserver: nil)
         } else {
             // In place in the trace: no second array of the touches.
-            let rows = TraceTouchCursor(rows: trace.touches.makeIterator(), lastTimeMs: trace.touches.last?.timeMs,
-                                        cancels: cancels)
+            let rows = TraceTouchCursor(rows: trace.touches, cancels: cancels)
             result = simulation.run(view, samples: rows, commands: commands, inputCount: inputCount,
                                     observer: &observers, frameObserver: nil)
         }

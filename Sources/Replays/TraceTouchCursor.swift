@@ -14,9 +14,17 @@ import TraceFormat
 /// `TouchDeliveryCursor`). Memory: the cancels at the end and one sample's events (at most
 /// `TraceDecoder.maxPointersDown` fingers and as many lifts), reused: no allocation per
 /// sample.
-struct TraceTouchCursor<Rows: IteratorProtocol>: TouchSampleSource where Rows.Element == TraceTouch {
-    /// The rows not read yet.
-    var rows: Rows
+struct TraceTouchCursor: TouchSampleSource {
+    /// The trace's own rows, when they are read in place (`TraceFile.touches`).
+    private let keptRows: [TraceTouch]
+    /// The next of `keptRows` to read.
+    private var keptIndex = 0
+    /// The rows read from the file as the replay goes, when the trace left them there
+    /// (`TraceTouchStream`). Not generic over the rows: a generic cursor's copies and
+    /// destroys went through its runtime metadata, built on first use (callgrind:
+    /// 235,000 instructions a process, 22 a touch event of `mapsim check` on the 3M
+    /// recording).
+    private var streamedRows: TraceTouchStream.Rows?
     /// The cancels of the fingers still down after the last row, at its time.
     let cancels: [TouchEvent]
     /// The next cancel to deliver once the rows are done.
@@ -27,10 +35,20 @@ struct TraceTouchCursor<Rows: IteratorProtocol>: TouchSampleSource where Rows.El
     var sample: [TouchEvent] = []
     let lastTime: Double?
 
-    /// A cursor over `rows`, the last of them at `lastTimeMs`, with `cancels` after them
-    /// (`TraceReplay.closingCancels`).
-    init(rows: Rows, lastTimeMs: Double?, cancels: [TouchEvent]) {
-        self.rows = rows
+    /// A cursor over a trace's `rows`, with `cancels` after them (`TraceReplay.closingCancels`).
+    init(rows: [TraceTouch], cancels: [TouchEvent]) {
+        self.init(kept: rows, streamed: nil, lastTimeMs: rows.last?.timeMs, cancels: cancels)
+    }
+
+    /// A cursor over `rows` read from a trace's file, the last of them at `lastTimeMs`,
+    /// with `cancels` after them.
+    init(rows: TraceTouchStream.Rows, lastTimeMs: Double?, cancels: [TouchEvent]) {
+        self.init(kept: [], streamed: rows, lastTimeMs: lastTimeMs, cancels: cancels)
+    }
+
+    private init(kept: [TraceTouch], streamed: TraceTouchStream.Rows?, lastTimeMs: Double?, cancels: [TouchEvent]) {
+        keptRows = kept
+        streamedRows = streamed
         self.cancels = cancels
         // The same conversion as `TraceTouch.touchEvent`.
         lastTime = lastTimeMs.map { $0 / 1000 }
@@ -41,7 +59,11 @@ struct TraceTouchCursor<Rows: IteratorProtocol>: TouchSampleSource where Rows.El
 
     /// The event after the ones read: the next row, else the next cancel, else nil.
     private mutating func following() -> TouchEvent? {
-        if let row = rows.next() { return row.touchEvent }
+        if keptIndex < keptRows.count {
+            keptIndex += 1
+            return keptRows[keptIndex - 1].touchEvent
+        }
+        if let row = streamedRows?.next() { return row.touchEvent }
         guard cancelIndex < cancels.count else { return nil }
         cancelIndex += 1
         return cancels[cancelIndex - 1]

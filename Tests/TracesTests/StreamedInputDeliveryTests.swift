@@ -115,9 +115,7 @@ import Gestures
             let batch = model.schedule(touches, clock: replay.clock)
             #expect(batch.events == reference.events && batch.deliveries == reference.deliveries, "\(name) \(model)")
             let fromArray = Self.streamed(model, touches, clock: replay.clock)
-            let fromRows = Self.streamed(model, source: TraceTouchCursor(rows: replay.trace.touches.makeIterator(),
-                                                                          lastTimeMs: replay.trace.touches.last?.timeMs,
-                                                                          cancels: cancels), clock: replay.clock)
+            let fromRows = Self.streamed(model, source: TraceTouchCursor(rows: replay.trace.touches, cancels: cancels), clock: replay.clock)
             let fromFile = Self.streamed(model, source: TraceTouchCursor(rows: rows.rows(), lastTimeMs: rows.lastTimeMs,
                                                                           cancels: cancels), clock: replay.clock)
             for (source, run) in [("array", fromArray), ("rows", fromRows), ("file", fromFile)] {
@@ -267,8 +265,7 @@ import Gestures
             var old = ReferenceScheduledTouches(schedule: model.referenceSchedule(touches, clock: replay.clock))
             let before = simulation.run(view, cursor: &old, commands: commands, inputCount: inputCount, observer: &oldLog,
                                         frameObserver: { _, t in oldStands.append(t) })
-            let rows = TraceTouchCursor(rows: replay.trace.touches.makeIterator(), lastTimeMs: replay.trace.touches.last?.timeMs,
-                                        cancels: replay.closingCancels)
+            let rows = TraceTouchCursor(rows: replay.trace.touches, cancels: replay.closingCancels)
             let after = simulation.run(view, samples: rows, commands: commands, inputCount: inputCount, observer: &newLog,
                                        frameObserver: { _, t in newStands.append(t) })
             #expect(newLog.steps == oldLog.steps, "\(name) \(model)")
