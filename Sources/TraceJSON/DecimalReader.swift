@@ -69,9 +69,19 @@ public enum DecimalReader {
 
     // MARK: Grammar and digits
 
-    /// The scan, for a grammar known where it is inlined.
+    /// The reader, for a grammar known where it is inlined: a JSON number in the common
+    /// fixed-point form is read by `fixedPointJSONNumber`, anything else by `scan`.
     @inline(__always)
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, json: Bool) -> Reading {
+        if json, let (value, end) = fixedPointJSONNumber(bytes, from: start) { return .number(value, end: end) }
+        return scan(bytes, from: start, json: json)
+    }
+
+    /// The general scan: the grammar checked and the digits gathered in one pass, one byte
+    /// at a time (a fraction's digits eight at a time while eight follow), then one
+    /// correctly rounded conversion.
+    @inline(__always)
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, json: Bool) -> Reading {
         let count = bytes.count
         var i = start
         var negative = false
@@ -212,6 +222,102 @@ public enum DecimalReader {
         v = (v &* (1 + (10 << 8))) >> 8                      // 16-bit lanes: 10·a + b
         v = ((v & 0x00FF_00FF_00FF_00FF) &* (1 + (100 << 16))) >> 16  // 32-bit lanes: 100·ab + cd
         return ((v & 0x0000_FFFF_0000_FFFF) &* (1 + (10_000 << 32))) >> 32
+    }
+
+    // MARK: Fixed-point JSON numbers
+
+    /// The JSON number at `start` when it has the form `-?[0-9]{1,7}(\.[0-9]{1,15})?`
+    /// (no exponent, at most 19 digits in all, at least 32 bytes from `start` to the end of
+    /// `bytes`), with the offset just past it; nil for any other text, which `scan` then
+    /// reads (a longer form, an exponent, a leading zero before a digit, no digit after
+    /// the point, or not a number at all). Every coordinate and time a device or our writer
+    /// prints, in the bundled traces 17 significant digits at most, has this form.
+    ///
+    /// Method: no loop and no byte-at-a-time branch: one 8-byte load for the integer part,
+    /// one or two for the fraction, each with `digitRunLength` (where the digits stop) and
+    /// `leadingDigitsValue` (their value, SWAR); the byte after each run is read from the
+    /// loaded word. The significand is exact (below 10^19 < 2^64) and the exponent
+    /// −15…0, so `exactValue` always converts it, correctly rounded: the same double and
+    /// end as `scan`, as `DecimalReaderTests` checks on seeded random texts of every
+    /// length the form allows, against `scan` and Swift's `Double(_:)`, with every byte
+    /// after them. About 90 instructions for `329.89288003173925` where `scan` took 200.
+    /// Reads no byte past `start + 32`; allocates nothing.
+    @inline(__always)
+    static func fixedPointJSONNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        guard start >= 0, bytes.count &- start >= 32 else { return nil }
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        @inline(__always) func word(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        @inline(__always) func byte(_ word: UInt64, _ index: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: word &>> UInt64(8 &* index))
+        }
+        let negative = base.load(fromByteOffset: start, as: UInt8.self) == ASCII.minus
+        let integerStart = negative ? start &+ 1 : start
+        let integerWord = word(at: integerStart)
+        let integerDigits = digitRunLength(integerWord)
+        // No digit, eight or more, or JSON's forbidden leading zero: left to the scan.
+        guard integerDigits > 0, integerDigits < 8,
+              integerDigits == 1 || byte(integerWord, 0) != ASCII.zero else { return nil }
+        var significand = leadingDigitsValue(integerWord, count: integerDigits)
+        var end = integerStart &+ integerDigits
+        var fractionDigits = 0
+        var next = byte(integerWord, integerDigits)
+        if next == ASCII.dot {
+            let fractionWord = word(at: end &+ 1)
+            let run = digitRunLength(fractionWord)
+            guard run > 0 else { return nil }
+            significand = significand &* integerPowersOfTen[run] &+ leadingDigitsValue(fractionWord, count: run)
+            fractionDigits = run
+            if run < 8 {
+                next = byte(fractionWord, run)
+            } else {
+                let tailWord = word(at: end &+ 9)
+                let tail = digitRunLength(tailWord)
+                guard tail < 8 else { return nil }
+                if tail > 0 {
+                    significand = significand &* integerPowersOfTen[tail] &+ leadingDigitsValue(tailWord, count: tail)
+                }
+                fractionDigits &+= tail
+                next = byte(tailWord, tail)
+            }
+            end &+= 1 &+ fractionDigits
+        }
+        // An exponent ('e' or 'E', the only bytes that are 'e' with bit 5 set) or too many
+        // digits for an exact significand: left to the scan.
+        guard next | 0x20 != ASCII.lowerE, integerDigits &+ fractionDigits <= 19,
+              let magnitude = exactValue(significand, decimalExponent: -fractionDigits) else { return nil }
+        return (negative ? -magnitude : magnitude, end)
+    }
+
+    /// How many of the eight bytes of `word` (little-endian: its lowest byte first) are
+    /// ASCII digits before the first byte that is not one: 0…8.
+    ///
+    /// Method (SWAR, as `eightDigits`): a byte is a digit exactly when its high nibble is 3
+    /// and adding 6 to it leaves the high nibble 3 (0x3A–0x3F carry into 4). The two tests
+    /// mark every byte that is not a digit with a non-zero byte, and the lowest marked byte
+    /// is the first non-digit. A byte ≥ 0xFA carries into the byte after it, which only
+    /// marks bytes after the first non-digit (that byte), so the count is exact.
+    @inline(__always)
+    static func digitRunLength(_ word: UInt64) -> Int {
+        let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+        let notDigit = ((word & nibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & nibbles) ^ threes)
+        return notDigit.trailingZeroBitCount &>> 3
+    }
+
+    /// The value of the first `count` (1…8) bytes of `word` as decimal digits, the first
+    /// byte the most significant; they must be digits (`digitRunLength`), the bytes after
+    /// them are ignored.
+    ///
+    /// Method: the digits' low nibbles are shifted to the top of the word, so that the
+    /// bytes below them are zeros (leading zeros of an eight-digit number), then the three
+    /// multiplies of `eightDigits` combine digits, pairs and quads in place.
+    @inline(__always)
+    static func leadingDigitsValue(_ word: UInt64, count: Int) -> UInt64 {
+        var v = (word & 0x0F0F_0F0F_0F0F_0F0F) &<< UInt64(64 &- 8 &* count)
+        v = (v &* (1 + (10 << 8))) &>> 8                              // 16-bit lanes: 10·a + b
+        v = ((v & 0x00FF_00FF_00FF_00FF) &* (1 + (100 << 16))) &>> 16  // 32-bit lanes: 100·ab + cd
+        return ((v & 0x0000_FFFF_0000_FFFF) &* (1 + (10_000 << 32))) &>> 32
     }
 
     // MARK: Conversion
