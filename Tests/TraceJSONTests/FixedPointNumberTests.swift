@@ -85,6 +85,35 @@ struct FixedPointNumberTests {
         }
     }
 
+    #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
+    @Test("decimals next to a midpoint between two doubles, where the x87 quotient is halfway, read as strtod reads them")
+    func nearMidpoints() {
+        var random = SplitMix64(seed: 0x5EED_0204)
+        var halfway = 0
+        for _ in 0..<4_000 {
+            // A double of 1 to 7 integer digits, the midpoint above it, and the nearest
+            // decimal of 19 digits (16 to 18 below 1,000), off the midpoint by < 10^-15.
+            let d = Double(random.next() % 10_000_000) + Double(random.next() % 1_000_000) / 1_000_000 + 1
+            let integerDigits = String(Int(d)).count
+            let q = min(15, 19 - integerDigits)
+            var power: UInt64 = 1
+            for _ in 0..<q { power *= 10 }
+            let midpoint = Float80(d) + Float80(d.ulp) / 2
+            let significand = UInt64((midpoint * Float80(power)).rounded())
+            if (Float80(significand) / Float80(power)).significandBitPattern & 0x7FF == 0x400 { halfway += 1 }
+            var digits = String(significand)
+            while digits.count <= q { digits = "0" + digits }
+            let text = digits.dropLast(q) + "." + digits.suffix(q)
+            let (fast, scan, _) = Self.readings(String(text))
+            let expected = Self.strtodValue(String(text))
+            #expect(fast?.value == expected && fast?.end == text.utf8.count, "\(text)")
+            #expect(scan == .number(expected, end: text.utf8.count), "\(text)")
+        }
+        // Most land on the case the x87 quotient cannot decide, which the exact division takes.
+        #expect(halfway > 1_000, "\(halfway) of 4000 halfway")
+    }
+    #endif
+
     @Test("texts outside the form are declined and read by the scan: exponents, long parts, JSON's errors, the buffer's end",
           arguments: [
               "12345678", "12345678.5", "1.1234567890123456", "1e5", "1.5E-3", "01", "00.5", "-01.5", "1.", "-",
