@@ -62,7 +62,9 @@ struct TouchSequenceRules {
     /// and records it when it passes; nil means accepted. Work: a search of the pointers
     /// down (at most 20), no allocation once the arrays have grown (tested by
     /// `TouchSequenceRulesTests` against a plain model of the rules on seeded random
-    /// sequences, and by `TraceDecoderTests`).
+    /// sequences, and by `TraceDecoderTests`). Always inlined: into the touch-row loop
+    /// it saved 15 instructions an event (the call and its saved registers; callgrind).
+    @inline(__always)
     mutating func accept(time: Double, phase: TouchPhase, pointer: Int) -> Violation? {
         if time < sampleTime { return .timeGoesBackwards(previous: sampleTime) }
         if time != sampleTime {
