@@ -136,7 +136,7 @@ public struct TraceReplay: Sendable {
     /// end without a fling and the map can become idle. Empty when none is down.
     var closingCancels: [TouchEvent] {
         let lastTime: Double
-        let down: [(pointerID: Int, location: ScreenPoint)]
+        let down: [FingersDown.Finger]
         if let streamedTouches {
             guard let last = streamedTouches.lastTimeMs else { return [] }
             lastTime = last
@@ -148,8 +148,8 @@ public struct TraceReplay: Sendable {
             for touch in trace.touches { fingers.note(touch) }
             down = fingers.fingers
         }
-        return down.sorted(by: { $0.pointerID < $1.pointerID }).map { id, location in
-            TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: id, location: location).touchEvent
+        return down.sorted(by: { $0.pointerID < $1.pointerID }).map { finger in
+            TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: finger.pointerID, location: finger.location).touchEvent
         }
     }
 

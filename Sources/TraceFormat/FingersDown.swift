@@ -5,9 +5,28 @@ import MapMath
 /// cancels when a trace ends with fingers on the screen (`TraceReplay.closingCancels`).
 /// At most `TraceDecoder.maxPointersDown` at a time in a valid trace, so a small array
 /// beats hashing every row's pointer id.
+///
+/// The element is a named struct, not a labelled tuple: the runtime builds an array of
+/// tuples' metadata on first use (callgrind: about 360,000 instructions once per process,
+/// under `swift_getTypeByMangledName`), a non-generic struct's is static. Tested by
+/// `StreamedReplayTests.fingersDownFollowTheRows`. Allocates only when the array grows.
 public struct FingersDown: Sendable {
+    /// One finger on the screen.
+    public struct Finger: Sendable, Equatable {
+        /// The finger's pointer id (`TraceTouch.pointerID`).
+        public var pointerID: Int
+        /// Where the finger was last, in view points.
+        public var location: ScreenPoint
+
+        /// A finger from its id and location.
+        public init(pointerID: Int, location: ScreenPoint) {
+            self.pointerID = pointerID
+            self.location = location
+        }
+    }
+
     /// The fingers down, in the order they landed, with their last location.
-    public private(set) var fingers: [(pointerID: Int, location: ScreenPoint)] = []
+    public private(set) var fingers: [Finger] = []
 
     /// No finger down.
     public init() {}
@@ -18,7 +37,11 @@ public struct FingersDown: Sendable {
         let index = fingers.firstIndex { $0.pointerID == touch.pointerID }
         switch touch.phase {
         case .down, .move:
-            if let index { fingers[index].location = touch.location } else { fingers.append((touch.pointerID, touch.location)) }
+            if let index {
+                fingers[index].location = touch.location
+            } else {
+                fingers.append(Finger(pointerID: touch.pointerID, location: touch.location))
+            }
         case .up, .cancel:
             if let index { fingers.remove(at: index) }
         }

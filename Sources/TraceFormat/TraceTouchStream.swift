@@ -23,7 +23,7 @@ public struct TraceTouchStream: Sendable {
     public let lastTimeMs: Double?
     /// The fingers still down after the last row, with where each was last, in the order
     /// they landed.
-    public let downAtEnd: [(pointerID: Int, location: ScreenPoint)]
+    public let downAtEnd: [FingersDown.Finger]
 
     /// The rows, read from the file in order.
     public func rows() -> Rows { Rows(stream: self) }
