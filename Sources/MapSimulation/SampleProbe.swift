@@ -62,8 +62,15 @@ public struct SampleProbe: Sendable {
     /// The centroid of the fingers down after the sample, view points; nil with none.
     public internal(set) var centroidAfter: ScreenPoint?
 
-    /// Where each finger was before the sample (id, location): scratch for the view.
-    var fingersBefore: [(id: Int, location: ScreenPoint)] = []
+    /// A finger down before the sample: its pointer id and where the recognisers had it.
+    struct FingerBefore {
+        var id: Int
+        var location: ScreenPoint
+    }
+
+    /// Where each finger was before the sample: scratch for the view. (A named struct,
+    /// not a labelled tuple, whose array's metadata the runtime builds on first use.)
+    var fingersBefore: [FingerBefore] = []
     /// The gesture engine's record count before the sample.
     var recordCountBefore = 0
 
@@ -92,6 +99,15 @@ public struct SampleProbe: Sendable {
             location = event.location
         }
         return location
+    }
+
+    /// `array`'s elements, leaving it empty: the caller then holds the only reference, so
+    /// that writing to it copies nothing (the storage moves; no allocation).
+    @inline(__always)
+    static func takeArray<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        return taken
     }
 
     static func centroid(_ sum: SIMD2<Double>, _ count: Int) -> ScreenPoint? {
