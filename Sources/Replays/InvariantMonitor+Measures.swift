@@ -11,14 +11,18 @@ extension InvariantMonitor {
     /// Pinch and rotate (a constant: an array literal per sample would allocate in debug builds).
     static let pinchOrRotate: GestureKindSet = [.pinch, .rotate]
 
-    /// The projection of `camera` in `viewport`, one of the last two built when it is the
-    /// same (a projection costs a sine, a cosine, a logarithm and a power of two).
-    mutating func projection(_ camera: CameraPosition, _ viewport: Viewport) -> Projection {
-        if let p = projections.0, p.camera == camera, p.viewport == viewport { return p }
-        if let p = projections.1, p.camera == camera, p.viewport == viewport { return p }
-        let p = Projection(camera: camera, viewport: viewport)
-        projections = (p, projections.0)
-        return p
+    /// The ground point under view point `point` with `camera` in `viewport`, nil above
+    /// the horizon (`Projection.worldPoint(for:)`).
+    mutating func groundPoint(under point: ScreenPoint, camera: CameraPosition, viewport: Viewport) -> WorldPoint? {
+        projections.slot(camera, viewport) ? projections.first.worldPoint(for: point)
+                                           : projections.second.worldPoint(for: point)
+    }
+
+    /// The view point of world point `world` with `camera` in `viewport`, nil behind the
+    /// camera (`Projection.point(forWorld:)`).
+    mutating func viewPoint(of world: WorldPoint, camera: CameraPosition, viewport: Viewport) -> ScreenPoint? {
+        projections.slot(camera, viewport) ? projections.first.point(forWorld: world)
+                                           : projections.second.point(forWorld: world)
     }
 
     // MARK: focalPoint
@@ -32,8 +36,8 @@ extension InvariantMonitor {
         guard viewportKept, !p.fingerSetChanged, p.settings.scrollsDuringRotateOrZoom, scrolledBefore,
               !p.gesturesBefore.isDisjoint(with: pinchOrRotate), !p.gesturesAfter.isDisjoint(with: pinchOrRotate),
               let before = p.centroidBefore, let after = p.centroidAfter,
-              let ground = projection(p.cameraBefore, viewport).worldPoint(for: before),
-              let seen = projection(p.cameraAfter, viewport).point(forWorld: ground)
+              let ground = groundPoint(under: before, camera: p.cameraBefore, viewport: viewport),
+              let seen = viewPoint(of: ground, camera: p.cameraAfter, viewport: viewport)
         else { return }
         let drift = seen.distance(to: after)
         focal.measure(drift, at: p.time) {
@@ -64,8 +68,8 @@ extension InvariantMonitor {
         let follows = Self.followsCentroid(p)
         guard let centroid = p.centroidBefore, let moved = p.centroidBeforeMoved else { return }
         let reference = follows ? centroid : viewport.paddedCenter
-        guard let ground = projection(p.cameraBefore, viewport).worldPoint(for: reference),
-              let seen = projection(p.cameraAfter, viewport).point(forWorld: ground)
+        guard let ground = groundPoint(under: reference, camera: p.cameraBefore, viewport: viewport),
+              let seen = viewPoint(of: ground, camera: p.cameraAfter, viewport: viewport)
         else { return }
         let shift = seen.distance(to: reference)
         let explained = follows ? moved.distance(to: centroid) : 0

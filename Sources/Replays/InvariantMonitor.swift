@@ -56,7 +56,7 @@ public struct InvariantMonitor: SimulationObserver {
     /// which may change the limits.
     var lastCheckedCamera: CameraPosition?
     /// The last two projections built (a sample's camera after is the next one's before).
-    var projections: (Projection?, Projection?) = (nil, nil)
+    var projections = ProjectionPair()
     /// The time of the last command or frame seen, seconds: where a gesture record with a
     /// non-finite begin time is reported.
     var lastStepTime = 0.0
