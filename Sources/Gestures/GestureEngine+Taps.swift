@@ -130,7 +130,18 @@ extension GestureEngine {
         return t.isFinite ? t : nil
     }
 
-    /// Each timer's deadline, seconds (infinity when not armed).
+    /// `nextTimerTime(timeouts:)` for an engine held in a variable, as a frame loop holds
+    /// it: a mutating call gets the engine in place, where the non-mutating one, not
+    /// inlined, was given a copy of the whole engine (888 bytes) per frame (callgrind,
+    /// `replay.events`). Changes nothing.
+    package mutating func nextTimerTimeInPlace(timeouts: GestureTimeouts) -> Double? {
+        nextTimerTime(timeouts: timeouts)
+    }
+
+    /// Each timer's deadline, seconds (infinity when not armed). Always inlined: a frame
+    /// loop asks `nextTimerTime` per frame, and called out of line this took a copy of the
+    /// whole engine (888 bytes) per frame (callgrind, `replay.events`).
+    @inline(__always)
     func timerDeadlines(_ th: GestureTimeouts)
         -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
         var tapConfirm = Double.infinity, secondTapFail = Double.infinity, longPress = Double.infinity

@@ -398,14 +398,18 @@ public struct GestureEngine: Sendable {
     /// frame is turned into a `.fling` action from the buffer's velocities (with two
     /// entries or more within the window; a channel whose gesture was off at the release
     /// carries none) and the pan record's release velocity. Drain the actions after.
-    public mutating func recordFrame(at time: Double) {
-        guard time.isFinite else { return }
+    /// Returns `needsFrameRecord` as it was before the call (a frame loop need not read
+    /// that getter first).
+    @discardableResult
+    public mutating func recordFrame(at time: Double) -> Bool {
+        guard needsFrameRecord else { return false }
+        guard time.isFinite else { return true }
         if var movement = frameMovement {
             movement.time = time
             inertia.record(movement)
             frameMovement = nil
         }
-        guard inertiaReleasePending else { return }
+        guard inertiaReleasePending else { return true }
         inertiaReleasePending = false
         var velocity = inertia.velocity(at: time)
         inertia.clear()
@@ -424,11 +428,12 @@ public struct GestureEngine: Sendable {
               velocity.pan != .zero || velocity.zoom != 0 || velocity.bearing != 0 || velocity.tilt != 0
         else {
             actions.append(.releasedWithoutInertia)
-            return
+            return true
         }
         actions.append(.fling(FlingRelease(panVelocity: velocity.pan, zoomVelocity: velocity.zoom,
                                            bearingVelocity: velocity.bearing, tiltVelocity: velocity.tilt,
                                            around: velocity.around ?? lastReleaseCentroid)))
+        return true
     }
 
     /// Forgets the inertia buffer and any release waiting for a frame.

@@ -176,7 +176,7 @@ public struct Simulation: Sendable {
             // The view's state read field by field: passed whole to a function, the view
             // (3 KB) is copied first.
             let next = nextFrameToDraw(after: frame, moving: view.isAnimating || view.hasPendingVisualChanges,
-                                       nextTimer: view.nextTimerTime, lastInput: lastInput,
+                                       nextTimer: view.nextTimerTimeInPlace(), lastInput: lastInput,
                                        nextTouch: touches.nextTime,
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
             let standsUntil = next.map { clock.time(ofFrame: $0 - 1) } ?? time
