@@ -72,7 +72,15 @@ public struct MapView: Sendable {
     /// release that flings, so small; emptied by `forgetHistory()`.
     public internal(set) var flingStarts: [(time: Double, camera: CameraPosition)] = []
     /// Map options and layers (`GMSMapViewOptions` and `GMSMapView` properties).
-    public internal(set) var options: MapOptions
+    public internal(set) var options: MapOptions {
+        didSet { optionsRevision &+= 1 }
+    }
+    /// Counts the changes of `options` (each set, equal or not); `updateLastFrame` compares
+    /// the options only when it moved since the last frame (the comparison of every field
+    /// cost a tenth of a frame: callgrind, `replay.events`).
+    var optionsRevision = 0
+    /// The `optionsRevision` that `lastFrame.options` was last compared at.
+    var framedOptionsRevision = 0
     /// Control sizes and margins.
     public let controlLayout: ControlLayout
     /// The selected marker's id (`selectedMarker`), or nil.
