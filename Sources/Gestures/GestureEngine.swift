@@ -275,10 +275,10 @@ public struct GestureEngine: Sendable {
             guard event.location.x.isFinite, event.location.y.isFinite,
                   let i = pointerIndex(event.pointerID), pointers[i].downSample != sampleSerial else { continue }
             let recorded = event.phase == .move && event.role != .positionOnly
-            if recorded { pointers[i].tracker.add(time: min(event.time, time), location: event.location) }
-            if event.role == .velocityOnly { continue }
-            if pointers[i].location != event.location { moved = true }
-            pointers[i].location = event.location
+            if pointers[i].move(to: event.location, trackedAt: recorded ? min(event.time, time) : nil,
+                                moves: event.role != .velocityOnly) {
+                moved = true
+            }
         }
         var camera = updateContinuous(time: time, moved: moved, context: context)
 

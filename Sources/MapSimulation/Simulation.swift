@@ -251,7 +251,12 @@ struct RawTouches: TouchCursor {
         let time = touches[index].time
         var end = index + 1
         while end < touches.count && touches[end].time == time { end += 1 }
-        view.handleTouches(touches[index..<end])
+        // The sample handed over as a buffer: a slice of `touches` retained and released
+        // the array per sample (callgrind, `replay.events`).
+        let start = index
+        touches.withUnsafeBufferPointer { all in
+            view.handleTouches(buffer: UnsafeBufferPointer(rebasing: all[start..<end]), at: time)
+        }
         index = end
     }
 }
