@@ -282,7 +282,9 @@ public struct GestureEngine: Sendable {
         }
         var camera = updateContinuous(time: time, moved: moved, context: context)
 
-        // Phase 2: the finger set changes, in file order.
+        // Phase 2: the finger set changes, in file order. Only a finger that landed in this
+        // sample moves here, so moves look for their finger only once one has landed.
+        var landedInSample = false
         for event in sample where event.role != .velocityOnly {
             let isFinite = event.location.x.isFinite && event.location.y.isFinite
             // A release without a usable location still lifts the finger, at its last location.
@@ -292,9 +294,10 @@ public struct GestureEngine: Sendable {
             case .down:
                 if pointerIndex(event.pointerID) == nil && !ignoredPointerIDs.contains(event.pointerID) {
                     addPointer(event.pointerID, at: event.location, time: time, recordedAt: eventTime, context: context)
+                    landedInSample = true
                 }
             case .move:
-                if let i = pointerIndex(event.pointerID), pointers[i].downSample == sampleSerial {
+                if landedInSample, let i = pointerIndex(event.pointerID), pointers[i].downSample == sampleSerial {
                     pointers[i].location = event.location
                     if event.role == .delivered { pointers[i].tracker.add(time: eventTime, location: event.location) }
                 }

@@ -51,12 +51,9 @@ extension MapView {
                 changed = true
             }
         }
-        if framedOptionsRevision != optionsRevision {
-            framedOptionsRevision = optionsRevision
-            if lastFrame.options != options {
-                lastFrame.options = options
-                changed = true
-            }
+        if lastFrame.options != options {
+            lastFrame.options = options
+            changed = true
         }
         var elements: [AccessibilityElement]?
         if !options.accessibilityElementsHidden, let projection {
