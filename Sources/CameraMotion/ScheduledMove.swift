@@ -24,6 +24,7 @@ public struct ScheduledMove: Hashable, Sendable {
     public init(_ move: CameraMove, startTime: Double) {
         storage = Storage(move)
         self.startTime = startTime
+        endTime = startTime + move.duration
     }
 
     /// Equal when the moves and start times are.
@@ -37,8 +38,9 @@ public struct ScheduledMove: Hashable, Sendable {
         hasher.combine(startTime)
     }
 
-    /// Clock time in seconds at which the move ends: startTime + duration.
-    public var endTime: Double { startTime + storage.move.duration }
+    /// Clock time in seconds at which the move ends: startTime + duration. Kept: a frame
+    /// asks it, and reading the duration out of the boxed enum copied its payload.
+    public let endTime: Double
 
     /// The camera at clock time `time` seconds.
     public func camera(at time: Double) -> CameraPosition {

@@ -130,7 +130,18 @@ extension GestureEngine {
         return t.isFinite ? t : nil
     }
 
-    /// Each timer's deadline, seconds (infinity when not armed).
+    /// `nextTimerTime(timeouts:)` for an engine held in a variable, as a frame loop holds
+    /// it: a mutating call gets the engine in place, where the non-mutating one, not
+    /// inlined, was given a copy of the whole engine (888 bytes) per frame (callgrind,
+    /// `replay.events`). Changes nothing.
+    package mutating func nextTimerTimeInPlace(timeouts: GestureTimeouts) -> Double? {
+        nextTimerTime(timeouts: timeouts)
+    }
+
+    /// Each timer's deadline, seconds (infinity when not armed). Always inlined: a frame
+    /// loop asks `nextTimerTime` per frame, and called out of line this took a copy of the
+    /// whole engine (888 bytes) per frame (callgrind, `replay.events`).
+    @inline(__always)
     func timerDeadlines(_ th: GestureTimeouts)
         -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
         var tapConfirm = Double.infinity, secondTapFail = Double.infinity, longPress = Double.infinity
@@ -148,9 +159,20 @@ extension GestureEngine {
 
     /// Fires every timer due at or before `now`, earliest first (tap timers strictly after
     /// their deadline, the long press at it).
+    ///
+    /// Always inlined, the firing out of line: called twice per sample (the view's
+    /// `advanceTimers` and `handle`) and once per frame, mostly with no timer armed; out of
+    /// line, the check cost a call that loaded the whole touch sequence (callgrind,
+    /// `replay.events`).
+    @inline(__always)
     mutating func fireTimers(upTo now: Double, timeouts thresholds: GestureTimeouts) {
         // Most samples arrive with no timer armed (`timerDeadlines` would give infinities).
         guard hasArmedTimers else { return }
+        fireArmedTimers(upTo: now, timeouts: thresholds)
+    }
+
+    /// `fireTimers(upTo:timeouts:)` once a timer is armed.
+    mutating func fireArmedTimers(upTo now: Double, timeouts thresholds: GestureTimeouts) {
         // At most three timers; each firing disarms itself, so this ends.
         for _ in 0..<4 {
             let d = timerDeadlines(thresholds)
@@ -189,9 +211,10 @@ extension GestureEngine {
     /// A double tap's second touch is down and fails if held past the tap timeout.
     var isSecondTapTimerArmed: Bool { sequence.isActive && sequence.isSecondTap && pointers.count == 1 }
 
+    /// The fields are read one by one, the likeliest to fail first (not `let s = sequence`,
+    /// which loads the whole sequence before the first test).
     var isLongPressPossible: Bool {
-        let s = sequence
-        return s.isActive && !s.isConsumed && !s.longPressFired && !s.isSecondTap && s.maxPointerCount == 1
-            && pointers.count == 1 && !s.movedBeyondSlop && !s.hadContinuousGesture
+        pointers.count == 1 && !sequence.movedBeyondSlop && !sequence.hadContinuousGesture && sequence.isActive
+            && !sequence.isConsumed && !sequence.longPressFired && !sequence.isSecondTap && sequence.maxPointerCount == 1
     }
 }

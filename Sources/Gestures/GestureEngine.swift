@@ -275,14 +275,16 @@ public struct GestureEngine: Sendable {
             guard event.location.x.isFinite, event.location.y.isFinite,
                   let i = pointerIndex(event.pointerID), pointers[i].downSample != sampleSerial else { continue }
             let recorded = event.phase == .move && event.role != .positionOnly
-            if recorded { pointers[i].tracker.add(time: min(event.time, time), location: event.location) }
-            if event.role == .velocityOnly { continue }
-            if pointers[i].location != event.location { moved = true }
-            pointers[i].location = event.location
+            if pointers[i].move(to: event.location, trackedAt: recorded ? min(event.time, time) : nil,
+                                moves: event.role != .velocityOnly) {
+                moved = true
+            }
         }
         var camera = updateContinuous(time: time, moved: moved, context: context)
 
-        // Phase 2: the finger set changes, in file order.
+        // Phase 2: the finger set changes, in file order. Only a finger that landed in this
+        // sample moves here, so moves look for their finger only once one has landed.
+        var landedInSample = false
         for event in sample where event.role != .velocityOnly {
             let isFinite = event.location.x.isFinite && event.location.y.isFinite
             // A release without a usable location still lifts the finger, at its last location.
@@ -292,9 +294,10 @@ public struct GestureEngine: Sendable {
             case .down:
                 if pointerIndex(event.pointerID) == nil && !ignoredPointerIDs.contains(event.pointerID) {
                     addPointer(event.pointerID, at: event.location, time: time, recordedAt: eventTime, context: context)
+                    landedInSample = true
                 }
             case .move:
-                if let i = pointerIndex(event.pointerID), pointers[i].downSample == sampleSerial {
+                if landedInSample, let i = pointerIndex(event.pointerID), pointers[i].downSample == sampleSerial {
                     pointers[i].location = event.location
                     if event.role == .delivered { pointers[i].tracker.add(time: eventTime, location: event.location) }
                 }
@@ -398,14 +401,18 @@ public struct GestureEngine: Sendable {
     /// frame is turned into a `.fling` action from the buffer's velocities (with two
     /// entries or more within the window; a channel whose gesture was off at the release
     /// carries none) and the pan record's release velocity. Drain the actions after.
-    public mutating func recordFrame(at time: Double) {
-        guard time.isFinite else { return }
+    /// Returns `needsFrameRecord` as it was before the call (a frame loop need not read
+    /// that getter first).
+    @discardableResult
+    public mutating func recordFrame(at time: Double) -> Bool {
+        guard needsFrameRecord else { return false }
+        guard time.isFinite else { return true }
         if var movement = frameMovement {
             movement.time = time
             inertia.record(movement)
             frameMovement = nil
         }
-        guard inertiaReleasePending else { return }
+        guard inertiaReleasePending else { return true }
         inertiaReleasePending = false
         var velocity = inertia.velocity(at: time)
         inertia.clear()
@@ -424,11 +431,12 @@ public struct GestureEngine: Sendable {
               velocity.pan != .zero || velocity.zoom != 0 || velocity.bearing != 0 || velocity.tilt != 0
         else {
             actions.append(.releasedWithoutInertia)
-            return
+            return true
         }
         actions.append(.fling(FlingRelease(panVelocity: velocity.pan, zoomVelocity: velocity.zoom,
                                            bearingVelocity: velocity.bearing, tiltVelocity: velocity.tilt,
                                            around: velocity.around ?? lastReleaseCentroid)))
+        return true
     }
 
     /// Forgets the inertia buffer and any release waiting for a frame.

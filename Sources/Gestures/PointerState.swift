@@ -18,3 +18,18 @@ struct PointerState: Sendable {
     /// Its recent positions for the release velocity.
     var tracker: VelocityTracker
 }
+
+extension PointerState {
+    /// A move of this finger already down (or its release point): the tracker records
+    /// `location` at `trackedAt` seconds unless nil, and unless `moves` is false the finger
+    /// goes there. Returns whether its location changed. One mutating call, so that the
+    /// engine's `pointers[i]` is checked for uniqueness once per event, not once per field.
+    @inline(__always)
+    mutating func move(to newLocation: ScreenPoint, trackedAt: Double?, moves: Bool) -> Bool {
+        if let trackedAt { tracker.add(time: trackedAt, location: newLocation) }
+        guard moves else { return false }
+        let changed = location != newLocation
+        location = newLocation
+        return changed
+    }
+}

@@ -63,6 +63,10 @@ public struct VelocityTracker: Sendable {
     /// empty or with one sample in the window.
     public func velocity() -> SIMD2<Double> {
         guard count > 0 else { return .zero }
+        // The rings read through spans: a subscript of the stored `InlineArray` (or of a
+        // local copy) copied the whole ring (160 bytes) per element read (callgrind,
+        // `replay.events`).
+        let times = self.times.span, xs = self.xs.span, ys = self.ys.span
         // Window: newest backwards while within the horizon and without a long gap.
         let tNewest = times[newest]
         var n = 1
@@ -79,13 +83,13 @@ public struct VelocityTracker: Sendable {
         let h = max(horizon, tNewest - previous, 1e-9)
         var tauSum = 0.0
         for k in 0..<n { tauSum += times[index(k)] - tNewest }
-        // A constant: `z` below captures it (a captured `var` needs a heap box in debug builds).
+        // z_k = (t_k − t_newest − meanTau)/h, written out in both loops (a local function
+        // cannot capture the spans).
         let meanTau = tauSum / Double(n)
-        @inline(__always) func z(_ k: Int) -> Double { (times[index(k)] - tNewest - meanTau) / h }
         var s2 = 0.0, s3 = 0.0, sx0 = 0.0, sy0 = 0.0
         let x0 = xs[newest], y0 = ys[newest]
         for k in 0..<n {
-            let zk = z(k)
+            let zk = (times[index(k)] - tNewest - meanTau) / h
             s2 += zk * zk
             s3 += zk * zk * zk
             sx0 += xs[index(k)] - x0
@@ -97,7 +101,7 @@ public struct VelocityTracker: Sendable {
         let a = s3 / s2, b = s2 / nD
         var sxp1 = 0.0, syp1 = 0.0, sxp2 = 0.0, syp2 = 0.0, sp2p2 = 0.0
         for k in 0..<n {
-            let zk = z(k)
+            let zk = (times[index(k)] - tNewest - meanTau) / h
             let p2 = zk * zk - a * zk - b
             let dx = xs[index(k)] - x0, dy = ys[index(k)] - y0
             sxp1 += dx * zk

@@ -29,10 +29,18 @@ public struct CameraLimits: Hashable, Sendable, Codable {
     /// `camera` with its zoom clamped to the range, then its tilt clamped to
     /// [0, maxTilt(atZoom:)] at that zoom. Target and bearing are already normalised
     /// by `CameraPosition`.
+    ///
+    /// The same value, bit for bit, as `min(max(tilt, 0), maxTilt(atZoom: zoom))`, without
+    /// the table lookup when the tilt is not positive: `max(tilt, 0)` is then +0 (or the
+    /// NaN itself), and `min(+0, m)` is +0 for every table, whose tilts are never negative
+    /// (`TiltLimit` checks its stops, decoded ones too), so neither is an interpolation
+    /// between them. Most cameras have tilt 0, and a gesture sample clamps three or four
+    /// (`CameraLimitsTests` checks the fast path against the formula).
     public func clamp(_ camera: CameraPosition) -> CameraPosition {
         var c = camera
         c.zoom = zoomRange.clamp(camera.zoom)
-        c.tilt = min(max(camera.tilt, 0), maxTilt(atZoom: c.zoom))
+        let tilt = camera.tilt
+        c.tilt = tilt > 0 ? min(tilt, maxTilt(atZoom: c.zoom)) : (tilt.isNaN ? tilt : 0)
         return c
     }
 }

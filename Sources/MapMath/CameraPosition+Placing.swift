@@ -22,11 +22,13 @@ extension CameraPosition {
     public func placing(world: WorldPoint, at point: ScreenPoint, in viewport: Viewport) -> CameraPosition? {
         // The same arithmetic as `Projection(camera: self, viewport:).offset(for:)`, without
         // the projection's target world point (a logarithm and a sine this does not need).
+        // Bearing and tilt 0 (most cameras) take no trigonometric calls (`cosineAndSine`).
         let beta = bearing * .pi / 180, tau = tilt * .pi / 180
+        let (cosBearing, sinBearing) = Projection.cosineAndSine(beta), (cosTilt, sinTilt) = Projection.cosineAndSine(tau)
         guard let (dx, dy) = Projection.offset(for: point, center: viewport.paddedCenter,
                                                distance: viewport.cameraDistance,
-                                               cosBearing: cos(beta), sinBearing: sin(beta),
-                                               cosTilt: cos(tau), sinTilt: sin(tau)) else { return nil }
+                                               cosBearing: cosBearing, sinBearing: sinBearing,
+                                               cosTilt: cosTilt, sinTilt: sinTilt) else { return nil }
         let scale = WebMercator.scale(atZoom: zoom)
         let target = WorldPoint(x: world.x - dx / scale, y: world.y - dy / scale)
         var moved = self

@@ -64,6 +64,8 @@ public struct CameraPosition: Hashable, Sendable {
     public static let zero = CameraPosition(normalizing: Coordinate(latitude: 0, longitude: 0), zoom: 0)
 
     /// Whether every number in the camera is finite.
+    /// Inlinable: a gesture sample asks it of three cameras or more.
+    @inlinable
     public var isFinite: Bool { target.isFinite && zoom.isFinite && bearing.isFinite && tilt.isFinite }
 
     /// A bearing in degrees brought into [0, 360): −90 → 270, 360 → 0, 725 → 5.

@@ -24,6 +24,7 @@ public struct Coordinate: Hashable, Sendable, Codable {
     }
 
     /// Whether both components are finite numbers.
+    @inlinable
     public var isFinite: Bool { latitude.isFinite && longitude.isFinite }
 
     /// The same place with latitude clamped to [-90, 90] and longitude wrapped into (-180, 180].

@@ -48,10 +48,16 @@ public struct Projection: Hashable, Sendable {
         center = viewport.paddedCenter
         distance = viewport.cameraDistance
         let beta = camera.bearing * .pi / 180, tau = camera.tilt * .pi / 180
-        cosBearing = cos(beta)
-        sinBearing = sin(beta)
-        cosTilt = cos(tau)
-        sinTilt = sin(tau)
+        (cosBearing, sinBearing) = Self.cosineAndSine(beta)
+        (cosTilt, sinTilt) = Self.cosineAndSine(tau)
+    }
+
+    /// The cosine and sine of `angle` radians. At ±0 (no bearing, no tilt: most cameras)
+    /// they are 1 and the angle itself, exactly what `cos` and `sin` return there, without
+    /// the two calls (`ProjectionTests` checks the values on ±0 and nearby angles).
+    @inlinable
+    static func cosineAndSine(_ angle: Double) -> (cos: Double, sin: Double) {
+        angle == 0 ? (1, angle) : (cos(angle), sin(angle))
     }
 
     // MARK: Forward

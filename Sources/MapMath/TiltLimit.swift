@@ -43,6 +43,23 @@ public struct TiltLimit: Hashable, Sendable, Codable {
         self.stops = stops
     }
 
+    /// Decodes `stops` and checks them as `init(stops:)` does (a decoded table keeps the
+    /// same promises: `CameraLimits.clamp` relies on tilts never below 0); throws
+    /// `DecodingError.dataCorrupted` for a table `init(stops:)` refuses.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let stops = try container.decode([Stop].self, forKey: .stops)
+        do {
+            try self.init(stops: stops)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .stops, in: container, debugDescription: "\(error)")
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case stops
+    }
+
     /// The largest tilt in degrees allowed at `zoom`.
     public func maxTilt(atZoom zoom: Double) -> Double {
         let first = stops[0]

@@ -110,10 +110,16 @@ public struct MapView: Sendable {
 
     enum Movement { case gesture, programmatic }
 
-    /// An immutable box for the view's profile (`profileStorage`).
+    /// An immutable box for the view's profile (`profileStorage`), with its gesture
+    /// thresholds boxed once more for the gesture context of every sample (a context built
+    /// from `profile.gestures` copied them twice per sample).
     final class ProfileStorage: Sendable {
         let profile: MotionProfile
-        init(_ profile: MotionProfile) { self.profile = profile }
+        let gestureThresholds: SharedGestureThresholds
+        init(_ profile: MotionProfile) {
+            self.profile = profile
+            gestureThresholds = SharedGestureThresholds(profile.gestures)
+        }
     }
 
     /// A map view showing `camera` (clamped to the limits) in `viewport`, with `settings`
@@ -180,13 +186,19 @@ public struct MapView: Sendable {
     /// The earliest pending gesture timer (tap confirmation, long press), seconds.
     public var nextTimerTime: Double? { engine.nextTimerTime(timeouts: profile.gestures.timeouts) }
 
+    /// `nextTimerTime` for a view held in a variable (the frame loop): the same value,
+    /// without the copy of the gesture engine the getter's call is given.
+    mutating func nextTimerTimeInPlace() -> Double? {
+        engine.nextTimerTimeInPlace(timeouts: profile.gestures.timeouts)
+    }
+
     /// What the gesture engine reads per sample. Inlined, so that it reads only these
     /// fields: called, it would take a copy of the whole view.
     var gestureContext: GestureContext {
         @inline(__always) get {
         GestureContext(camera: player.camera, viewport: viewport, limits: limits,
                        settings: faults.isEmpty ? settings : Self.faultySettings(settings, faults),
-                       thresholds: profile.gestures)
+                       sharedThresholds: profileStorage.gestureThresholds)
         }
     }
 
@@ -433,9 +445,10 @@ public struct MapView: Sendable {
     /// record out: what the frame shows is `lastFrame`. For loops that draw many frames.
     public mutating func drawFrame(at time: Double) {
         // The inertia buffer records per drawn frame, and a release waits for its frame.
-        if engine.needsFrameRecord {
-            engine.recordFrame(at: time)
-            if engine.hasPendingActions { drainGestureActions(at: time, before: nil) }
+        // A mutating call: `engine.needsFrameRecord`, a getter, was called on a copy of the
+        // engine (888 bytes) per frame.
+        if engine.recordFrame(at: time) && engine.hasPendingActions {
+            drainGestureActions(at: time, before: nil)
         }
         if player.isRunning {
             player.advance(to: time)

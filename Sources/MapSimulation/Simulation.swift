@@ -176,7 +176,7 @@ public struct Simulation: Sendable {
             // The view's state read field by field: passed whole to a function, the view
             // (3 KB) is copied first.
             let next = nextFrameToDraw(after: frame, moving: view.isAnimating || view.hasPendingVisualChanges,
-                                       nextTimer: view.nextTimerTime, lastInput: lastInput,
+                                       nextTimer: view.nextTimerTimeInPlace(), lastInput: lastInput,
                                        nextTouch: touches.nextTime,
                                        nextCommand: commandIndex < commands.count ? commands[commandIndex].time : .infinity)
             let standsUntil = next.map { clock.time(ofFrame: $0 - 1) } ?? time
@@ -251,7 +251,12 @@ struct RawTouches: TouchCursor {
         let time = touches[index].time
         var end = index + 1
         while end < touches.count && touches[end].time == time { end += 1 }
-        view.handleTouches(touches[index..<end])
+        // The sample handed over as a buffer: a slice of `touches` retained and released
+        // the array per sample (callgrind, `replay.events`).
+        let start = index
+        touches.withUnsafeBufferPointer { all in
+            view.handleTouches(buffer: UnsafeBufferPointer(rebasing: all[start..<end]), at: time)
+        }
         index = end
     }
 }

@@ -266,4 +266,22 @@ import Darwin
                                    TouchEvent(time: 0.010, phase: .move, pointerID: 1, x: 140, y: 400)], at: 1.0 / 60)
         #expect(single.records.isEmpty)
     }
+
+    /// A move after its finger's down in the same sample places the landing (phase 2 looks
+    /// for the finger once one has landed): the next sample's 1 pt step from there starts
+    /// no pan, where from the down's own point (40 pt away) it would. A move before its
+    /// finger's down, or for a finger that never lands, does nothing.
+    @Test func aMoveAfterItsDownInOneSamplePlacesTheLanding() {
+        var placed = GestureEngine()
+        _ = Self.deliver(&placed, [TouchEvent(time: 0, phase: .move, pointerID: 2, x: 300, y: 300),
+                                   TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 400),
+                                   TouchEvent(time: 0, phase: .move, pointerID: 1, x: 140, y: 400)], at: 0)
+        _ = Self.deliver(&placed, [TouchEvent(time: 0.016, phase: .move, pointerID: 1, x: 141, y: 400)], at: 0.016)
+        #expect(placed.records.isEmpty && placed.touchCount == 1)
+        var unplaced = GestureEngine()
+        _ = Self.deliver(&unplaced, [TouchEvent(time: 0, phase: .move, pointerID: 1, x: 140, y: 400),
+                                     TouchEvent(time: 0, phase: .down, pointerID: 1, x: 100, y: 400)], at: 0)
+        _ = Self.deliver(&unplaced, [TouchEvent(time: 0.016, phase: .move, pointerID: 1, x: 141, y: 400)], at: 0.016)
+        #expect(unplaced.records.map(\.kind) == [.pan])
+    }
 }

@@ -11,6 +11,21 @@ import Darwin
 
 /// `Projection`: forward and inverse perspective projection with bearing, tilt and padding.
 @Suite struct ProjectionTests {
+    /// The projection's and `placing`'s cosine and sine skip the calls at ±0 only, with the
+    /// values `cos` and `sin` give there, bit for bit; elsewhere they are the calls' values.
+    @Test func cosineAndSineAreTheCallsBitForBit() {
+        var rng = SplitMix64(seed: 0x7C05_0001)
+        var angles: [Double] = [0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e-300, .pi, -.pi,
+                                .nan, .infinity, -.infinity]
+        for _ in 0..<2000 { angles.append(rng.double(in: -7...7)) }
+        for degrees in stride(from: -720.0, through: 720, by: 0.5) { angles.append(degrees * .pi / 180) }
+        for angle in angles {
+            let (c, s) = Projection.cosineAndSine(angle)
+            #expect(c.bitPattern == cos(angle).bitPattern || (c.isNaN && cos(angle).isNaN), "cos \(angle)")
+            #expect(s.bitPattern == sin(angle).bitPattern || (s.isNaN && sin(angle).isNaN), "sin \(angle)")
+        }
+    }
+
     @Test func pointOfCoordinateOfAPointIsThatPoint() {
         var rng = SplitMix64(seed: 0x960_0001)
         var checked = 0
