@@ -51,9 +51,12 @@ extension MapView {
                 changed = true
             }
         }
-        if lastFrame.options != options {
-            lastFrame.options = options
-            changed = true
+        if framedOptionsRevision != optionsRevision {
+            framedOptionsRevision = optionsRevision
+            if lastFrame.options != options {
+                lastFrame.options = options
+                changed = true
+            }
         }
         var elements: [AccessibilityElement]?
         if !options.accessibilityElementsHidden, let projection {

@@ -39,11 +39,17 @@ import Gestures
 /// accessibility elements are listed.
 public struct MapView: Sendable {
     /// View size and padding.
-    public private(set) var viewport: Viewport
+    public private(set) var viewport: Viewport {
+        didSet { keptGestureContext = gestureContext }
+    }
     /// Zoom range and tilt limit. Default: the profile's.
-    public private(set) var limits: CameraLimits
+    public private(set) var limits: CameraLimits {
+        didSet { keptGestureContext = gestureContext }
+    }
     /// Gesture and control settings (`GMSUISettings`).
-    public private(set) var settings: UISettings
+    public private(set) var settings: UISettings {
+        didSet { keptGestureContext = gestureContext }
+    }
     /// Every constant of motion and gesture feel.
     public var profile: MotionProfile { profileStorage.profile }
     /// The profile, boxed: 712 bytes that never change, out of a view that is copied and
@@ -72,7 +78,15 @@ public struct MapView: Sendable {
     /// release that flings, so small; emptied by `forgetHistory()`.
     public internal(set) var flingStarts: [(time: Double, camera: CameraPosition)] = []
     /// Map options and layers (`GMSMapViewOptions` and `GMSMapView` properties).
-    public internal(set) var options: MapOptions
+    public internal(set) var options: MapOptions {
+        didSet { optionsRevision &+= 1 }
+    }
+    /// Counts the changes of `options` (each set, equal or not); `updateLastFrame` compares
+    /// the options only when it moved since the last frame (the comparison of every field
+    /// cost a tenth of a frame: callgrind, `replay.events`).
+    var optionsRevision = 0
+    /// The `optionsRevision` that `lastFrame.options` was last compared at.
+    var framedOptionsRevision = 0
     /// Control sizes and margins.
     public let controlLayout: ControlLayout
     /// The selected marker's id (`selectedMarker`), or nil.
@@ -88,7 +102,14 @@ public struct MapView: Sendable {
     /// Counts of the taps and gesture animations that may start camera motion.
     public internal(set) var motionCauses = MotionCauses()
     /// Deliberate bugs for tests (`MapViewFaults`); none by default.
-    var faults: MapViewFaults = []
+    var faults: MapViewFaults = [] {
+        didSet { keptGestureContext = gestureContext }
+    }
+    /// `gestureContext` as of the last change of what it reads besides the camera
+    /// (viewport, limits, settings, faults: their `didSet`s rebuild it), its camera set
+    /// per sample. Building a context per sample retained and released its tilt table and
+    /// thresholds box (callgrind, `replay.events`).
+    var keptGestureContext: GestureContext
 
     var markerStore: MarkerStore
     var indoor: IndoorState
@@ -136,6 +157,8 @@ public struct MapView: Sendable {
         self.limits = limits
         self.settings = settings
         profileStorage = ProfileStorage(profile)
+        keptGestureContext = GestureContext(camera: start, viewport: viewport, limits: limits, settings: settings,
+                                            sharedThresholds: profileStorage.gestureThresholds)
         self.options = options
         self.controlLayout = controlLayout
         markerStore = MarkerStore(markers)
@@ -253,11 +276,11 @@ public struct MapView: Sendable {
         if player.isRunning { player.advance(to: time) }
         if sampleProbe.isEnabled { beginSampleProbe(at: time) }
         let fingersBefore = faults.isEmpty ? 0 : engine.trackedFingerCount
-        // Computed reads of the whole view (`gestureContext`, `camera`, `animator`) go into
-        // a local before a mutating call on one of its fields: as an argument of that call,
-        // the compiler copies the whole view (3.7 KB) to read them (callgrind).
-        let context = gestureContext
-        let moved = engine.handle(sample, at: time, context: context)
+        // The kept context, a stored field, is passed in place; a computed read of the whole
+        // view as the argument of a mutating call on one of its fields would copy the whole
+        // view (3.7 KB) first (callgrind), and one built here retained and released its parts.
+        keptGestureContext.camera = player.camera
+        let moved = engine.handle(sample, at: time, context: keptGestureContext)
         drainGestureActions(at: time, before: moved)
         if !faults.isEmpty { applySampleFaults(fingerCountBefore: fingersBefore, at: time) }
         if sampleProbe.isEnabled { endSampleProbe(sample) }
