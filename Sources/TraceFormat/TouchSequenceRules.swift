@@ -41,6 +41,9 @@ struct TouchSequenceRules {
     private var liftedInSample: [Int] = []
     private var sampleTime = -1.0
 
+    /// The ids of the pointers down, in the order they landed.
+    var pointersDown: [Int] { down.map(\.id) }
+
     /// Whether `time` is a valid time on its own (not checking order).
     @inline(__always)
     static func isValidTime(_ time: Double) -> Bool { time >= 0 && time <= TraceDecoder.maxTimeMs }

@@ -1,4 +1,5 @@
 import Gestures
+import MapMath
 import TraceJSON
 
 /// The parser's fast path for a trace's `touches`: rows `[timeMs, "phase", pointerId, x, y]`
@@ -27,23 +28,64 @@ protocol TouchRowSink {
     mutating func take(_ row: TraceTouch, end: Int)
 }
 
-/// Collects the rows.
+/// Collects the rows, and once they are all read the fingers still down after them
+/// (`TraceFile.fingersDownAtEnd`).
 struct TouchRowArray: TouchRowSink {
     var rows: [TraceTouch] = []
+    /// The fingers down after the last row, in the order they landed; set by `finish`
+    /// once the last row is read.
+    var fingersDownAtEnd: [FingersDown.Finger] = []
+
     mutating func take(_ row: TraceTouch, end: Int) { rows.append(row) }
+
+    /// Finds each pointer still down at its last row, searching from the end: a finger
+    /// down is last where its last event (a down or a move) is. Usually a few rows; at
+    /// worst every row once, each compared with the pointers not yet found (at most
+    /// `TraceDecoder.maxPointersDown`). `pointersDown`: the rules' after the last row
+    /// (`TouchSequenceRules.pointersDown`). Not inlined: the row loop stays as small as it
+    /// was (inlined, it kept `readTouchRow` out of the loop: 37 instructions a row more).
+    @inline(never)
+    mutating func finish(pointersDown: [Int]) {
+        guard !pointersDown.isEmpty else { return }
+        var found = [ScreenPoint?](repeating: nil, count: pointersDown.count)
+        var missing = pointersDown.count
+        var index = rows.endIndex
+        while missing > 0 && index > rows.startIndex {
+            index -= 1
+            let row = rows[index]
+            for k in pointersDown.indices where pointersDown[k] == row.pointerID && found[k] == nil {
+                found[k] = row.location
+                missing -= 1
+            }
+        }
+        fingersDownAtEnd = pointersDown.indices.map { k in
+            // Every pointer down has a row: its down, at least.
+            FingersDown.Finger(pointerID: pointersDown[k], location: found[k]!)
+        }
+    }
 }
 
 extension JSONScanner {
     /// Reads the touch array starting at `position` (its `[`); on success `position` is
     /// just past the closing `]`. Nil declines (the parser rewinds).
     mutating func readTouchRows() -> [TraceTouch]? {
+        readTouchRowArray()?.rows
+    }
+
+    /// Reads the touch array starting at `position` (its `[`) into its rows and the
+    /// fingers down after them; on success `position` is just past the closing `]`. Nil
+    /// declines (the parser rewinds).
+    mutating func readTouchRowArray() -> TouchRowArray? {
         var sink = TouchRowArray()
         // Room for the rows the rest of the text could hold at 48 bytes a row (our choice:
         // a row printed by our writer or an importer takes 40–70): growing the array by
         // doubling copied every row about twice (callgrind: 60 instructions a row). It
         // reserves less memory than the text takes.
         sink.rows.reserveCapacity((bytes.count - position) / 48)
-        return readTouchRows(into: &sink) ? sink.rows : nil
+        var rules = TouchSequenceRules()
+        guard readTouchRows(into: &sink, rulesAfter: &rules) else { return nil }
+        sink.finish(pointersDown: rules.pointersDown)
+        return sink
     }
 
     /// Reads the touch array starting at `position` (its `[`), handing each row to `sink`
@@ -51,6 +93,15 @@ extension JSONScanner {
     /// far are to be dropped).
     mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink) -> Bool {
         var rules = TouchSequenceRules()
+        return readTouchRows(into: &sink, rulesAfter: &rules)
+    }
+
+    /// `readTouchRows(into:)`, leaving in `rulesAfter` the rules as the rows left them
+    /// (the pointers still down), also when it declines.
+    mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink, rulesAfter: inout TouchSequenceRules) -> Bool {
+        // A local in the loop, not the caller's.
+        var rules = TouchSequenceRules()
+        defer { rulesAfter = rules }
         position += 1 // the array's '['
         skipWhitespace()
         if consume(ASCII.closeBracket) { return true }
