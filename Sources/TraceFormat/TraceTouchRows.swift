@@ -25,7 +25,38 @@ import TraceJSON
 /// counts and state a streamed replay needs (`TraceTouchStream.Validation`).
 protocol TouchRowSink {
     /// Takes the next valid row; `end` is the offset just past it (the scanner's position).
-    mutating func take(_ row: TraceTouch, end: Int)
+    /// False: the sink is full after this row (the reader stops, `TouchRowsOutcome.full`).
+    mutating func take(_ row: TraceTouch, end: Int) -> Bool
+}
+
+/// How a read of touch rows ended.
+enum TouchRowsOutcome {
+    /// The array's `]` was read: every row is the sink's.
+    case complete
+    /// A row or the array is not in the fast path's form or breaks a rule (the parser
+    /// rewinds; rows handed over so far are to be dropped).
+    case declined
+    /// The sink was full after the row it took last and another row follows; the read
+    /// resumes at that row (`readTouchRows(into:rules:afterRow:)` with `afterRow`).
+    case full
+}
+
+/// Writes the rows into uninitialized storage of a fixed capacity, the array being built
+/// (`Array(unsafeUninitializedCapacity:initializingWith:)`): a row costs its stores and
+/// one compare, where `append` checked the array's uniqueness and capacity (a runtime
+/// call: 11 instructions a row, callgrind, the 3M recording).
+struct TouchRowBuffer: TouchRowSink {
+    /// The storage: at least one element; the first `count` are initialized.
+    let storage: UnsafeMutableBufferPointer<TraceTouch>
+    /// How many rows it holds.
+    var count = 0
+
+    @inline(__always)
+    mutating func take(_ row: TraceTouch, end: Int) -> Bool {
+        storage.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: row)
+        count &+= 1
+        return count < storage.count
+    }
 }
 
 /// Collects the rows, and once they are all read the fingers still down after them
@@ -36,7 +67,10 @@ struct TouchRowArray: TouchRowSink {
     /// once the last row is read.
     var fingersDownAtEnd: [FingersDown.Finger] = []
 
-    mutating func take(_ row: TraceTouch, end: Int) { rows.append(row) }
+    mutating func take(_ row: TraceTouch, end: Int) -> Bool {
+        rows.append(row)
+        return true
+    }
 
     /// Finds each pointer still down at its last row, searching from the end: a finger
     /// down is last where its last event (a down or a move) is. Usually a few rows; at
@@ -76,45 +110,64 @@ extension JSONScanner {
     /// fingers down after them; on success `position` is just past the closing `]`. Nil
     /// declines (the parser rewinds).
     mutating func readTouchRowArray() -> TouchRowArray? {
-        var sink = TouchRowArray()
         // Room for the rows the rest of the text could hold at 48 bytes a row (our choice:
         // a row printed by our writer or an importer takes 40–70): growing the array by
         // doubling copied every row about twice (callgrind: 60 instructions a row). It
-        // reserves less memory than the text takes.
-        sink.rows.reserveCapacity((bytes.count - position) / 48)
+        // reserves less memory than the text takes; more rows than that are read into
+        // further storage and appended.
         var rules = TouchSequenceRules()
-        guard readTouchRows(into: &sink, rulesAfter: &rules) else { return nil }
+        var outcome = TouchRowsOutcome.declined
+        var sink = TouchRowArray()
+        var afterRow = false
+        repeat {
+            // The first storage for the rest of the text; a further one (rarely) as large
+            // as the rows so far, appended.
+            let capacity = max(16, afterRow ? sink.rows.count : (bytes.count - position) / 48)
+            let rows = [TraceTouch](unsafeUninitializedCapacity: capacity) { storage, initialized in
+                var buffer = TouchRowBuffer(storage: storage)
+                outcome = readTouchRows(into: &buffer, rules: &rules, afterRow: afterRow)
+                initialized = buffer.count
+            }
+            if afterRow { sink.rows.append(contentsOf: rows) } else { sink.rows = rows }
+            afterRow = true
+        } while outcome == .full
+        guard outcome == .complete else { return nil }
         sink.finish(pointersDown: rules.pointersDown)
         return sink
     }
 
     /// Reads the touch array starting at `position` (its `[`), handing each row to `sink`
-    /// once it passed every rule; false declines (the parser rewinds; rows handed over so
-    /// far are to be dropped).
+    /// once it passed every rule (the sink must never be full); false declines (the
+    /// parser rewinds; rows handed over so far are to be dropped).
     mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink) -> Bool {
         var rules = TouchSequenceRules()
-        return readTouchRows(into: &sink, rulesAfter: &rules)
+        return readTouchRows(into: &sink, rules: &rules, afterRow: false) == .complete
     }
 
-    /// `readTouchRows(into:)`, leaving in `rulesAfter` the rules as the rows left them
-    /// (the pointers still down), also when it declines.
-    mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink, rulesAfter: inout TouchSequenceRules) -> Bool {
+    /// Reads touch rows, from the array's `[` at `position`, or with `afterRow` from the
+    /// row after the comma where a read ended `.full`, checking them with `rules` (new for a read
+    /// from the `[`; on return, as the rows left them: the pointers still down).
+    mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink, rules rulesInOut: inout TouchSequenceRules,
+                                                    afterRow: Bool) -> TouchRowsOutcome {
         // A local in the loop, not the caller's.
-        var rules = TouchSequenceRules()
-        defer { rulesAfter = rules }
-        position += 1 // the array's '['
-        skipWhitespace()
-        if consume(ASCII.closeBracket) { return true }
+        var rules = rulesInOut
+        defer { rulesInOut = rules }
+        if !afterRow {
+            position += 1 // the array's '['
+            skipWhitespace()
+            if consume(ASCII.closeBracket) { return .complete }
+        }
         while true {
-            guard let row = readTouchRow() else { return false }
-            guard rules.accept(time: row.timeMs, phase: row.phase, pointer: row.pointerID) == nil else { return false }
-            sink.take(row, end: position)
+            guard let row = readTouchRow() else { return .declined }
+            guard rules.accept(time: row.timeMs, phase: row.phase, pointer: row.pointerID) == nil else { return .declined }
+            let hasRoom = sink.take(row, end: position)
             if position < bytes.count && bytes[position] == ASCII.comma {
                 position &+= 1
                 skipWhitespaceRun()  // the line break and indentation before the next row
-                continue
+                if hasRoom { continue }
+                return .full
             }
-            return consume(ASCII.closeBracket)
+            return consume(ASCII.closeBracket) ? .complete : .declined
         }
     }
 
