@@ -339,6 +339,15 @@ public enum DecimalReader {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
     ]
 
+    #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
+    /// 10^0 … 10^19 as `Float80`, all exact (5^19 < 2^64): one load where converting the
+    /// integer power took five instructions (a signed load and its unsigned correction).
+    private static let extendedPowersOfTen: [Float80] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
+        1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    ]
+    #endif
+
     /// Powers of ten that fit in 64 bits: 10^0 … 10^19.
     private static let integerPowersOfTen: [UInt64] = [
         1, 10, 100, 1_000, 10_000,
@@ -368,7 +377,7 @@ public enum DecimalReader {
         guard decimalExponent >= -19 else { return nil }
         let divisor = integerPowersOfTen[-decimalExponent]
         #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
-        if let value = extendedQuotient(significand, divisor) { return value }
+        if let value = extendedQuotient(significand, exponent: -decimalExponent) { return value }
         #endif
         // significand / 10^q: shift the significand up so the quotient has 63 or 64 bits,
         // divide exactly, and keep whether a remainder was lost.
@@ -383,7 +392,7 @@ public enum DecimalReader {
     }
 
     #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
-    /// significand / divisor correctly rounded to a double, for a divisor 10^q (1 ≤ q ≤ 19)
+    /// significand / 10^q correctly rounded to a double (1 ≤ q ≤ 19)
     /// and a quotient far from the double range's ends, by one x87 division; nil in the
     /// one case that method cannot decide, which the exact 128-bit division then takes.
     ///
@@ -396,8 +405,8 @@ public enum DecimalReader {
     /// (a call of the compiler's `__udivti3`, the remainder and the rounding). Tested by
     /// `FixedPointNumberTests` against `strtod`, on halfway quotients too.
     @inline(__always)
-    static func extendedQuotient(_ significand: UInt64, _ divisor: UInt64) -> Double? {
-        let quotient = Float80(significand) / Float80(divisor)
+    static func extendedQuotient(_ significand: UInt64, exponent q: Int) -> Double? {
+        let quotient = Float80(significand) / extendedPowersOfTen[q]
         guard quotient.significandBitPattern & 0x7FF != 0x400 else { return nil }
         return Double(quotient)
     }
