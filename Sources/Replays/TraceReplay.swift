@@ -144,9 +144,7 @@ public struct TraceReplay: Sendable {
         } else {
             guard let last = trace.touches.last?.timeMs else { return [] }
             lastTime = last
-            var fingers = FingersDown()
-            for touch in trace.touches { fingers.note(touch) }
-            down = fingers.fingers
+            down = trace.fingersDownAtEnd
         }
         return down.sorted(by: { $0.pointerID < $1.pointerID }).map { finger in
             TraceTouch(timeMs: lastTime, phase: .cancel, pointerID: finger.pointerID, location: finger.location).touchEvent

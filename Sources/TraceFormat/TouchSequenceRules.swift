@@ -31,15 +31,39 @@ struct TouchSequenceRules {
         var moved: Bool
     }
 
-    /// The pointers down, at most `TraceDecoder.maxPointersDown`, so a small array beats a
-    /// set. A down pointer is in the current sample exactly when its last event has the
-    /// sample's time, so no list of the sample's pointers is kept or cleared per sample
-    /// (which cost 80 instructions a sample: callgrind, the 3M recording).
-    private var down: [DownPointer] = []
-    /// Pointers lifted in the current sample: any further event of theirs in it repeats
-    /// them. Emptied when a sample starts, only when it is not empty.
-    private var liftedInSample: [Int] = []
+    /// The pointers down (the first `downCount`), in the order they landed, at most
+    /// `TraceDecoder.maxPointersDown` (20, the inline capacity: a larger limit traps
+    /// here), so a small array beats a set; inline, so that a move's update has no
+    /// uniqueness check and a parse allocates nothing for the rules (callgrind, the 3M
+    /// recording: 6 instructions an event less than an `Array`). A down pointer is in the
+    /// current sample exactly when its last event has the sample's time, so no list of
+    /// the sample's pointers is kept or cleared per sample (which cost 80 instructions a
+    /// sample).
+    private var down = InlineArray<20, DownPointer>(repeating: DownPointer(id: -1, lastEventTime: 0, moved: false))
+    private var downCount = 0
+    /// Pointers lifted in the current sample (the first `liftedCount`; each was down, so
+    /// 20 at most): any further event of theirs in it repeats them. Emptied when a
+    /// sample starts.
+    private var liftedInSample = InlineArray<20, Int>(repeating: -1)
+    private var liftedCount = 0
     private var sampleTime = -1.0
+
+    /// The ids of the pointers down, in the order they landed.
+    var pointersDown: [Int] { (0..<downCount).map { down[$0].id } }
+
+    /// Takes the pointer down at `index` away, keeping the others in landing order, and
+    /// notes it lifted in the sample.
+    @inline(__always)
+    private mutating func lift(at index: Int) {
+        liftedInSample[liftedCount] = down[index].id
+        liftedCount &+= 1
+        var k = index
+        while k &+ 1 < downCount {
+            down[k] = down[k &+ 1]
+            k &+= 1
+        }
+        downCount &-= 1
+    }
 
     /// Whether `time` is a valid time on its own (not checking order).
     @inline(__always)
@@ -69,34 +93,41 @@ struct TouchSequenceRules {
         if time < sampleTime { return .timeGoesBackwards(previous: sampleTime) }
         if time != sampleTime {
             sampleTime = time
-            if !liftedInSample.isEmpty { liftedInSample.removeAll(keepingCapacity: true) }
+            liftedCount = 0
         }
         var downIndex: Int?
-        for i in down.indices where down[i].id == pointer {
-            downIndex = i
-            break
+        var i = 0
+        while i < downCount {
+            if down[i].id == pointer {
+                downIndex = i
+                break
+            }
+            i &+= 1
         }
         if let i = downIndex, down[i].lastEventTime == time {
             // In this sample already: a move then its lift is the one repetition allowed.
             guard phase == .up || phase == .cancel, down[i].moved else { return .pointerRepeatedInSample(pointer) }
-            down.remove(at: i)
-            liftedInSample.append(pointer)
+            lift(at: i)
             return nil
         }
-        if !liftedInSample.isEmpty && liftedInSample.contains(pointer) { return .pointerRepeatedInSample(pointer) }
+        var k = 0
+        while k < liftedCount {
+            if liftedInSample[k] == pointer { return .pointerRepeatedInSample(pointer) }
+            k &+= 1
+        }
         switch phase {
         case .down:
             guard downIndex == nil else { return .downWhileDown(pointer) }
-            guard down.count < TraceDecoder.maxPointersDown else { return .tooManyPointersDown }
-            down.append(DownPointer(id: pointer, lastEventTime: time, moved: false))
+            guard downCount < TraceDecoder.maxPointersDown else { return .tooManyPointersDown }
+            down[downCount] = DownPointer(id: pointer, lastEventTime: time, moved: false)
+            downCount &+= 1
         case .move:
             guard let i = downIndex else { return .needsPointerDown(phase, pointer) }
             down[i].lastEventTime = time
             down[i].moved = true
         case .up, .cancel:
             guard let i = downIndex else { return .needsPointerDown(phase, pointer) }
-            down.remove(at: i)
-            liftedInSample.append(pointer)
+            lift(at: i)
         }
         return nil
     }

@@ -47,11 +47,32 @@ public struct TraceFile: Hashable, Sendable {
     /// Indoor buildings, ids unique.
     public var buildings: [TraceBuilding]
     /// Touch events in time order (see `TraceDecoder` for the rules).
-    public var touches: [TraceTouch]
+    public var touches: [TraceTouch] {
+        // Without `oldValue`, an in-place change (an append) stays in place.
+        didSet { parsedFingersDownAtEnd = FingersDownAtEnd() }
+    }
     /// Programmatic calls in time order.
     public var commands: [TraceTimedCommand]
     /// Expectations for `mapsim check` (the file's `expect`).
     public var expectations: [TraceTimedExpectation]
+
+    /// The fingers down after the last touch, as the parser found them (`parse`); nil
+    /// (unknown) for a trace built in code and once `touches` changes.
+    private var parsedFingersDownAtEnd = FingersDownAtEnd()
+
+    /// The fingers still down after the last of `touches`, each where it was last, in the
+    /// order they landed: what a replay cancels when the trace ends
+    /// (`TraceReplay.closingCancels`). Kept from the parse for a trace read from JSON
+    /// (the rules know which pointers are down; their last rows are found from the end,
+    /// usually a few rows, where following every row cost 62 instructions a row:
+    /// callgrind, the 3M recording); else `FingersDown` follows every touch. The same
+    /// either way (`FingersDownAtEndTests`). Allocates the returned array only.
+    package var fingersDownAtEnd: [FingersDown.Finger] {
+        if let fingers = parsedFingersDownAtEnd.fingers { return fingers }
+        var fingers = FingersDown()
+        for touch in touches { fingers.note(touch) }
+        return fingers.fingers
+    }
 
     /// A trace with a view and a camera and nothing else unless given.
     public init(name: String? = nil, description: String? = nil, profile: String? = nil,
@@ -93,7 +114,7 @@ public struct TraceFile: Hashable, Sendable {
     /// Parses and validates a trace from UTF-8 JSON bytes in place (a mapped file);
     /// `fileName` only labels errors.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String? = nil) throws(TraceError) -> TraceFile {
-        let parsed: (document: JSONValue, touchRows: [TraceTouch]?)
+        let parsed: ParsedDocument
         do {
             parsed = try parseDocument(bytes)
         } catch {
@@ -101,24 +122,37 @@ public struct TraceFile: Hashable, Sendable {
                              location: .textPosition(line: error.line, column: error.column),
                              message: error.message)
         }
-        return try TraceDecoder.decode(parsed.document, fileName: fileName, touches: parsed.touchRows)
+        var trace = try TraceDecoder.decode(parsed.document, fileName: fileName, touches: parsed.touchRows)
+        if let fingers = parsed.fingersDownAtEnd { trace.parsedFingersDownAtEnd = FingersDownAtEnd(fingers: fingers) }
+        return trace
+    }
+
+    /// `fingersDownAtEnd` as the parser left it: nil when unknown. Equal to any other, so
+    /// that it takes no part in a trace's equality and hash (it follows from `touches`).
+    private struct FingersDownAtEnd: Hashable, Sendable {
+        var fingers: [FingersDown.Finger]?
+        static func == (_: Self, _: Self) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// Parses a trace document, its top-level `touches` offered to the touch-row fast path
-    /// (`TraceTouchRows.swift`): `touchRows` holds them when it took them, and the
-    /// document an empty array in their place.
-    static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> (document: JSONValue, touchRows: [TraceTouch]?) {
+    /// (`TraceTouchRows.swift`): `touchRows` holds them and `fingersDownAtEnd` the fingers
+    /// down after them when it took them, and the document an empty array in their place.
+    typealias ParsedDocument = (document: JSONValue, touchRows: [TraceTouch]?, fingersDownAtEnd: [FingersDown.Finger]?)
+
+    /// Parses a trace document (`ParsedDocument`).
+    static func parseDocument(_ bytes: [UInt8]) throws(JSONParseError) -> ParsedDocument {
         try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try parseDocument(buffer) }
     }
 
     /// `parseDocument(_:)` over bytes in place.
-    static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (document: JSONValue, touchRows: [TraceTouch]?) {
-        var touchRows: [TraceTouch]?
+    static func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> ParsedDocument {
+        var touchRows: TouchRowArray?
         let document = try JSONParser().parse(bytes, offeringArrayOf: TraceSchema.Key.touches.rawValue) { scanner in
-            touchRows = scanner.readTouchRows()
+            touchRows = scanner.readTouchRowArray()
             return touchRows != nil
         }
-        return (document, touchRows)
+        return (document, touchRows?.rows, touchRows?.fingersDownAtEnd)
     }
 
     /// Parses and validates a trace from JSON text; `fileName` only labels errors.

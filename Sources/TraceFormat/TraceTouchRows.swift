@@ -1,4 +1,5 @@
 import Gestures
+import MapMath
 import TraceJSON
 
 /// The parser's fast path for a trace's `touches`: rows `[timeMs, "phase", pointerId, x, y]`
@@ -18,52 +19,160 @@ import TraceJSON
 /// shortcuts for what our writer and importers print, each falling back to the general
 /// reading on anything else: a phase name as one 8-byte compare, ", " as one 2-byte
 /// compare, the line break between rows eight bytes at a time, pointer ids of one or two
-/// digits byte by byte. Tested by `TouchRowFastPathTests` and `TouchRowReaderTests`
-/// (against the tree decoder). Allocates the row array only (`TouchRowArray`).
+/// digits byte by byte; the rows written straight into the array's storage
+/// (`TouchRowBuffer`). The row loop alone (`readTouchRowArray`): 884 instructions a row,
+/// where it took 963 before that storage, the rules' inline arrays and the four-operation
+/// digit test. Tested by `TouchRowFastPathTests`, `TouchRowReaderTests` (against the tree
+/// decoder) and `TouchRowBufferTests`. Allocates the row array only (and, when the rows
+/// outnumber its estimate, further storage appended to it).
+///
 /// Where the fast path puts the rows it reads: an array (`TraceFile.parse`), or only the
 /// counts and state a streamed replay needs (`TraceTouchStream.Validation`).
 protocol TouchRowSink {
     /// Takes the next valid row; `end` is the offset just past it (the scanner's position).
-    mutating func take(_ row: TraceTouch, end: Int)
+    /// False: the sink is full after this row (the reader stops, `TouchRowsOutcome.full`).
+    mutating func take(_ row: TraceTouch, end: Int) -> Bool
 }
 
-/// Collects the rows.
+/// How a read of touch rows ended.
+enum TouchRowsOutcome {
+    /// The array's `]` was read: every row is the sink's.
+    case complete
+    /// A row or the array is not in the fast path's form or breaks a rule (the parser
+    /// rewinds; rows handed over so far are to be dropped).
+    case declined
+    /// The sink was full after the row it took last and another row follows; the read
+    /// resumes at that row (`readTouchRows(into:rules:afterRow:)` with `afterRow`).
+    case full
+}
+
+/// Writes the rows into uninitialized storage of a fixed capacity, the array being built
+/// (`Array(unsafeUninitializedCapacity:initializingWith:)`): a row costs its stores and
+/// one compare, where `append` checked the array's uniqueness and capacity (a runtime
+/// call: 11 instructions a row, callgrind, the 3M recording).
+struct TouchRowBuffer: TouchRowSink {
+    /// The storage: at least one element; the first `count` are initialized.
+    let storage: UnsafeMutableBufferPointer<TraceTouch>
+    /// How many rows it holds.
+    var count = 0
+
+    @inline(__always)
+    mutating func take(_ row: TraceTouch, end: Int) -> Bool {
+        storage.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: row)
+        count &+= 1
+        return count < storage.count
+    }
+}
+
+/// Collects the rows, and once they are all read the fingers still down after them
+/// (`TraceFile.fingersDownAtEnd`).
 struct TouchRowArray: TouchRowSink {
     var rows: [TraceTouch] = []
-    mutating func take(_ row: TraceTouch, end: Int) { rows.append(row) }
+    /// The fingers down after the last row, in the order they landed; set by `finish`
+    /// once the last row is read.
+    var fingersDownAtEnd: [FingersDown.Finger] = []
+
+    mutating func take(_ row: TraceTouch, end: Int) -> Bool {
+        rows.append(row)
+        return true
+    }
+
+    /// Finds each pointer still down at its last row, searching from the end: a finger
+    /// down is last where its last event (a down or a move) is. Usually a few rows; at
+    /// worst every row once, each compared with the pointers not yet found (at most
+    /// `TraceDecoder.maxPointersDown`). `pointersDown`: the rules' after the last row
+    /// (`TouchSequenceRules.pointersDown`). Not inlined: the row loop stays as small as it
+    /// was (inlined, it kept `readTouchRow` out of the loop: 37 instructions a row more).
+    @inline(never)
+    mutating func finish(pointersDown: [Int]) {
+        guard !pointersDown.isEmpty else { return }
+        var found = [ScreenPoint?](repeating: nil, count: pointersDown.count)
+        var missing = pointersDown.count
+        var index = rows.endIndex
+        while missing > 0 && index > rows.startIndex {
+            index -= 1
+            let row = rows[index]
+            for k in pointersDown.indices where pointersDown[k] == row.pointerID && found[k] == nil {
+                found[k] = row.location
+                missing -= 1
+            }
+        }
+        fingersDownAtEnd = pointersDown.indices.map { k in
+            // Every pointer down has a row: its down, at least.
+            FingersDown.Finger(pointerID: pointersDown[k], location: found[k]!)
+        }
+    }
 }
 
 extension JSONScanner {
     /// Reads the touch array starting at `position` (its `[`); on success `position` is
     /// just past the closing `]`. Nil declines (the parser rewinds).
     mutating func readTouchRows() -> [TraceTouch]? {
-        var sink = TouchRowArray()
+        readTouchRowArray()?.rows
+    }
+
+    /// Reads the touch array starting at `position` (its `[`) into its rows and the
+    /// fingers down after them; on success `position` is just past the closing `]`. Nil
+    /// declines (the parser rewinds).
+    mutating func readTouchRowArray() -> TouchRowArray? {
         // Room for the rows the rest of the text could hold at 48 bytes a row (our choice:
         // a row printed by our writer or an importer takes 40–70): growing the array by
         // doubling copied every row about twice (callgrind: 60 instructions a row). It
-        // reserves less memory than the text takes.
-        sink.rows.reserveCapacity((bytes.count - position) / 48)
-        return readTouchRows(into: &sink) ? sink.rows : nil
+        // reserves less memory than the text takes; more rows than that are read into
+        // further storage and appended.
+        var rules = TouchSequenceRules()
+        var outcome = TouchRowsOutcome.declined
+        var sink = TouchRowArray()
+        var afterRow = false
+        repeat {
+            // The first storage for the rest of the text; a further one (rarely) as large
+            // as the rows so far, appended.
+            let capacity = max(16, afterRow ? sink.rows.count : (bytes.count - position) / 48)
+            let rows = [TraceTouch](unsafeUninitializedCapacity: capacity) { storage, initialized in
+                var buffer = TouchRowBuffer(storage: storage)
+                outcome = readTouchRows(into: &buffer, rules: &rules, afterRow: afterRow)
+                initialized = buffer.count
+            }
+            if afterRow { sink.rows.append(contentsOf: rows) } else { sink.rows = rows }
+            afterRow = true
+        } while outcome == .full
+        guard outcome == .complete else { return nil }
+        sink.finish(pointersDown: rules.pointersDown)
+        return sink
     }
 
     /// Reads the touch array starting at `position` (its `[`), handing each row to `sink`
-    /// once it passed every rule; false declines (the parser rewinds; rows handed over so
-    /// far are to be dropped).
+    /// once it passed every rule (the sink must never be full); false declines (the
+    /// parser rewinds; rows handed over so far are to be dropped).
     mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink) -> Bool {
         var rules = TouchSequenceRules()
-        position += 1 // the array's '['
-        skipWhitespace()
-        if consume(ASCII.closeBracket) { return true }
+        return readTouchRows(into: &sink, rules: &rules, afterRow: false) == .complete
+    }
+
+    /// Reads touch rows, from the array's `[` at `position`, or with `afterRow` from the
+    /// row after the comma where a read ended `.full`, checking them with `rules` (new for a read
+    /// from the `[`; on return, as the rows left them: the pointers still down).
+    mutating func readTouchRows<Sink: TouchRowSink>(into sink: inout Sink, rules rulesInOut: inout TouchSequenceRules,
+                                                    afterRow: Bool) -> TouchRowsOutcome {
+        // A local in the loop, not the caller's.
+        var rules = rulesInOut
+        defer { rulesInOut = rules }
+        if !afterRow {
+            position += 1 // the array's '['
+            skipWhitespace()
+            if consume(ASCII.closeBracket) { return .complete }
+        }
         while true {
-            guard let row = readTouchRow() else { return false }
-            guard rules.accept(time: row.timeMs, phase: row.phase, pointer: row.pointerID) == nil else { return false }
-            sink.take(row, end: position)
+            guard let row = readTouchRow() else { return .declined }
+            guard rules.accept(time: row.timeMs, phase: row.phase, pointer: row.pointerID) == nil else { return .declined }
+            let hasRoom = sink.take(row, end: position)
             if position < bytes.count && bytes[position] == ASCII.comma {
                 position &+= 1
                 skipWhitespaceRun()  // the line break and indentation before the next row
-                continue
+                if hasRoom { continue }
+                return .full
             }
-            return consume(ASCII.closeBracket)
+            return consume(ASCII.closeBracket) ? .complete : .declined
         }
     }
 

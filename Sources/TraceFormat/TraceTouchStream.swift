@@ -59,11 +59,12 @@ public struct TraceTouchStream: Sendable {
         var lastTimeMs: Double?
         var down = FingersDown()
 
-        mutating func take(_ row: TraceTouch, end: Int) {
+        mutating func take(_ row: TraceTouch, end: Int) -> Bool {
             count += 1
             lastTimeMs = row.timeMs
             down.note(row)
             file.release(before: end)
+            return true
         }
     }
 }

@@ -246,8 +246,9 @@ public enum DecimalReader {
     /// −15…0, so `exactValue` always converts it, correctly rounded: the same double and
     /// end as `scan`, as `DecimalReaderTests` checks on seeded random texts of every
     /// length the form allows, against `scan` and Swift's `Double(_:)`, with every byte
-    /// after them. About 150 instructions a number with its conversion (the 3M
-    /// recording's rows, callgrind), where `scan` took 250. Reads no byte at or past
+    /// after them. About 167 instructions a number with its conversion and the call of
+    /// `readValidNumber` (the 3M recording's rows, callgrind; 175 with the seven-operation
+    /// digit test), where `scan` took 250. Reads no byte at or past
     /// `start + 32`; allocates nothing.
     @inline(__always)
     static func fixedPointJSONNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
@@ -300,15 +301,17 @@ public enum DecimalReader {
     /// How many of the eight bytes of `word` (little-endian: its lowest byte first) are
     /// ASCII digits before the first byte that is not one: 0…8.
     ///
-    /// Method (SWAR, as `eightDigits`): a byte is a digit exactly when its high nibble is 3
-    /// and adding 6 to it leaves the high nibble 3 (0x3A–0x3F carry into 4). The two tests
-    /// mark every byte that is not a digit with a non-zero byte, and the lowest marked byte
-    /// is the first non-digit. A byte ≥ 0xFA carries into the byte after it, which only
-    /// marks bytes after the first non-digit (that byte), so the count is exact.
+    /// Method (SWAR): a byte b is a digit exactly when neither b − 0x30 (below 0x30 it
+    /// wraps to 0xD0 or more; 0xB0 or more stays there) nor b + 0x46 (0x3A–0xB9 reach
+    /// 0x80–0xFF) has its top bit set, so one subtraction, one addition, an or and a mask
+    /// mark every byte that is not a digit, and the lowest marked byte is the first
+    /// non-digit. Across the word a byte below 0x30 borrows from, and one of 0xBA or more
+    /// carries into, the byte after it: that only changes marks after the first non-digit
+    /// (that byte), so the count is exact. Four operations where testing the high nibble
+    /// of b and of b + 6 took seven.
     @inline(__always)
     static func digitRunLength(_ word: UInt64) -> Int {
-        let nibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
-        let notDigit = ((word & nibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & nibbles) ^ threes)
+        let notDigit = ((word &- 0x3030_3030_3030_3030) | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
         return notDigit.trailingZeroBitCount &>> 3
     }
 
@@ -335,6 +338,15 @@ public enum DecimalReader {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
     ]
+
+    #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
+    /// 10^0 … 10^19 as `Float80`, all exact (5^19 < 2^64): one load where converting the
+    /// integer power took five instructions (a signed load and its unsigned correction).
+    private static let extendedPowersOfTen: [Float80] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
+        1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    ]
+    #endif
 
     /// Powers of ten that fit in 64 bits: 10^0 … 10^19.
     private static let integerPowersOfTen: [UInt64] = [
@@ -365,7 +377,7 @@ public enum DecimalReader {
         guard decimalExponent >= -19 else { return nil }
         let divisor = integerPowersOfTen[-decimalExponent]
         #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
-        if let value = extendedQuotient(significand, divisor) { return value }
+        if let value = extendedQuotient(significand, exponent: -decimalExponent) { return value }
         #endif
         // significand / 10^q: shift the significand up so the quotient has 63 or 64 bits,
         // divide exactly, and keep whether a remainder was lost.
@@ -380,7 +392,7 @@ public enum DecimalReader {
     }
 
     #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
-    /// significand / divisor correctly rounded to a double, for a divisor 10^q (1 ≤ q ≤ 19)
+    /// significand / 10^q correctly rounded to a double (1 ≤ q ≤ 19)
     /// and a quotient far from the double range's ends, by one x87 division; nil in the
     /// one case that method cannot decide, which the exact 128-bit division then takes.
     ///
@@ -393,8 +405,8 @@ public enum DecimalReader {
     /// (a call of the compiler's `__udivti3`, the remainder and the rounding). Tested by
     /// `FixedPointNumberTests` against `strtod`, on halfway quotients too.
     @inline(__always)
-    static func extendedQuotient(_ significand: UInt64, _ divisor: UInt64) -> Double? {
-        let quotient = Float80(significand) / Float80(divisor)
+    static func extendedQuotient(_ significand: UInt64, exponent q: Int) -> Double? {
+        let quotient = Float80(significand) / extendedPowersOfTen[q]
         guard quotient.significandBitPattern & 0x7FF != 0x400 else { return nil }
         return Double(quotient)
     }
