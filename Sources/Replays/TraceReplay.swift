@@ -289,10 +289,9 @@ public struct TraceReplay: Sendable {
         simulation.recordingBudget = recordingBudget
         // The monitor, the frame log and `observer`, told in that order, see the view the
         // simulation passes once per step.
-        var observers = SimulationObserverPair(
-            SimulationObserverPair(InvariantMonitor(view: view, selection: invariants), ReplayFrameLog(checkpoints: checkpoints)),
-            observer)
-        defer { observer = observers.second }
+        var observers = ReplayObservers(monitor: InvariantMonitor(view: view, selection: invariants),
+                                        frameLog: ReplayFrameLog(checkpoints: checkpoints), report: observer)
+        defer { observer = observers.report }
         let cancels = closingCancels
         let inputCount = touchEventCount + cancels.count + commands.count
         let result: Simulation.Result
@@ -314,9 +313,9 @@ public struct TraceReplay: Sendable {
                              at: result.endTime)
         }
         var replayed = TraceReplayResult(trace: trace, profile: profile, clock: clock, input: input, simulation: result,
-                                         checkpoints: observers.first.second.checkpoints.snapshots,
-                                         viewChanges: observers.first.second.changes,
-                                         invariants: observers.first.first.report(finishing: result))
+                                         checkpoints: observers.frameLog.checkpoints.snapshots,
+                                         viewChanges: observers.frameLog.changes,
+                                         invariants: observers.monitor.report(finishing: result))
         replayed.touchEventCount = touchEventCount
         return replayed
     }
