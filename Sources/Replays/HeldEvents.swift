@@ -2,7 +2,8 @@ import MapSimulation
 
 /// The events a map view holds (`MapView.events`, after the ones a streamed replay has
 /// forgotten), read off the view field by field where an observer's step starts, for
-/// the observers' event readers (`InvariantMonitor`, `OnlineExpectations`).
+/// the observers' event readers (`InvariantMonitor`, `OnlineExpectations`, the streamed
+/// JSON report and text summary).
 ///
 /// Why not pass the view: where the optimiser has turned the view into a value loaded
 /// from the simulation loop's variable (a step's observer methods inlined into the
@@ -25,4 +26,11 @@ struct HeldEvents {
 
     /// How many events the view made in all (`MapView.eventCount`).
     var count: Int { first + events.count }
+
+    /// The events numbered `number` on, as `MapView.events(from:)` gives them; `number`
+    /// must not be below `first` (those are forgotten).
+    func events(from number: Int) -> ArraySlice<MapEvent> {
+        precondition(number >= first, "HeldEvents.events(from:): those events are forgotten")
+        return events[Swift.min(number - first, events.count)...]
+    }
 }

@@ -141,18 +141,18 @@ struct JSONReportStreamer: SimulationObserver {
         self.timeline = timeline
     }
 
-    mutating func readEvents(_ view: MapView) {
-        let new = view.events(from: nextEvent)
+    mutating func readEvents(_ held: HeldEvents) {
+        let new = held.events(from: nextEvent)
         guard !new.isEmpty else { return }
         for e in new { TraceReplayResult.write(e, to: &events.writer) }
         nextEvent += new.count
         events.drain()
     }
 
-    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(view) }
-    mutating func simulationDidHandleSample(view: MapView) { readEvents(view) }
+    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(HeldEvents(view)) }
+    mutating func simulationDidHandleSample(view: MapView) { readEvents(HeldEvents(view)) }
     mutating func simulationDidDrawFrame(view: MapView) {
-        readEvents(view)
+        readEvents(HeldEvents(view))
         if let timeline, timeline.lists(nextFrame), frames != nil {
             TraceReplayResult.write(view.lastFrame, to: &frames!.writer)
             frames!.drain()
@@ -252,8 +252,8 @@ struct TextSummaryStreamer: SimulationObserver {
         self.timeline = timeline
     }
 
-    mutating func readEvents(_ view: MapView) {
-        let new = view.events(from: nextEvent)
+    mutating func readEvents(_ held: HeldEvents) {
+        let new = held.events(from: nextEvent)
         nextEvent += new.count
         for e in new {
             tally.count(e)
@@ -290,10 +290,10 @@ struct TextSummaryStreamer: SimulationObserver {
         return nil
     }
 
-    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(view) }
-    mutating func simulationDidHandleSample(view: MapView) { readEvents(view) }
+    mutating func simulation(didPerform command: MapCommand, at time: Double, view: MapView) { readEvents(HeldEvents(view)) }
+    mutating func simulationDidHandleSample(view: MapView) { readEvents(HeldEvents(view)) }
     mutating func simulationDidDrawFrame(view: MapView) {
-        readEvents(view)
+        readEvents(HeldEvents(view))
         if let timeline, let frames, timeline.lists(nextFrame) {
             frameLines += Array((TraceReplayResult.timelineLine(view.lastFrame, timeWidth: timeline.timeWidth) + "\n").utf8)
             if frameLines.count >= min(1 << 16, frames.limit) { spoolFrames() }
