@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
     name: "mapsim",
     products: [
-        // The embeddable math: no dependencies, Apache-2.0, safe to link anywhere.
+        // The embeddable math: nothing outside this package (a header of C's own math
+        // functions, CMathSupport, and the C library), Apache-2.0, safe to link anywhere.
         .library(name: "MapMath", targets: ["MapMath"]),
         .library(name: "CameraMotion", targets: ["CameraMotion"]),
         .library(name: "Gestures", targets: ["Gestures"]),
@@ -27,7 +28,9 @@ let package = Package(
         .executable(name: "mapmath-example", targets: ["mapmath-example"]),
     ],
     targets: [
-        .target(name: "MapMath"),
+        // The C library's `sincos`, which Swift's Glibc module leaves out (header only).
+        .target(name: "CMathSupport"),
+        .target(name: "MapMath", dependencies: ["CMathSupport"]),
         // The C interface of MapMath: the header (the contract) and its two plain-C
         // functions (error messages, version); MapMathCABI implements the rest with `@c`.
         .target(name: "CMapMath"),

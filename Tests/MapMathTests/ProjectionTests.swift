@@ -26,6 +26,28 @@ import Darwin
         }
     }
 
+    /// Where the C library's `sincos` stands in for the two calls (glibc), it gives their
+    /// bits on a million seeded angles of every scale: camera angles, angles many turns
+    /// away, huge ones (the library's slow argument reduction) and random bit patterns.
+    @Test func cosineAndSineMatchTheCallsOnAMillionAngles() {
+        var rng = SplitMix64(seed: 0x7C05_0002)
+        var mismatches: [Double] = []
+        for i in 0..<1_000_000 {
+            let angle: Double
+            switch i % 4 {
+            case 0: angle = rng.double(in: -2 * .pi...2 * .pi)
+            case 1: angle = rng.double(in: -1e6...1e6)
+            case 2: angle = rng.double(in: -1...1) * pow(10, rng.double(in: -20...300))
+            default: angle = Double(bitPattern: rng.next())
+            }
+            let (c, s) = Projection.cosineAndSine(angle)
+            let sameCos = c.bitPattern == cos(angle).bitPattern || (c.isNaN && cos(angle).isNaN)
+            let sameSin = s.bitPattern == sin(angle).bitPattern || (s.isNaN && sin(angle).isNaN)
+            if !(sameCos && sameSin) && mismatches.count < 5 { mismatches.append(angle) }
+        }
+        #expect(mismatches.isEmpty, "cos/sin differ from the calls at \(mismatches)")
+    }
+
     @Test func pointOfCoordinateOfAPointIsThatPoint() {
         var rng = SplitMix64(seed: 0x960_0001)
         var checked = 0

@@ -1,0 +1,2 @@
+// CMathSupport is header-only (include/mathsupport.h); SwiftPM wants one source file.
+#include "mathsupport.h"
