@@ -473,8 +473,7 @@ public struct GestureEngine: Sendable {
     // MARK: Finger set
 
     func pointerIndex(_ id: Int) -> Int? {
-        for i in pointers.indices where pointers[i].id == id { return i }
-        return nil
+        pointers.withUnsafeBufferPointer { Self.index(of: id, in: $0) }
     }
 
     /// The index of finger `id` in `fingers` (the engine's `pointers` read through a

@@ -33,7 +33,7 @@ extension MapView {
                 lastFrame.infoWindow = record
                 changed = true
             }
-        } else if case .some = lastFrame.infoWindow {
+        } else if case .some = lastFrame.infoWindow {  // not `!= nil`, which copied the record
             lastFrame.infoWindow = nil
             changed = true
         }

@@ -69,9 +69,15 @@ public struct MapView: Sendable {
     /// an observer reading each step's new events passes the count it has read). `number`
     /// must not be below `forgottenEventCount`.
     public func events(from number: Int) -> ArraySlice<MapEvent> {
-        precondition(number >= forgottenEventCount, "MapView.events(from:): those events are forgotten")
-        let start = Swift.min(number - forgottenEventCount, events.count)
-        return events[start..<events.count]
+        Self.events(from: number, of: events, forgotten: forgottenEventCount)
+    }
+
+    /// The events numbered `number` and after of `events`, the events a view holds after
+    /// `forgotten` it has forgotten (`events(from:)`, for a reader that took the two
+    /// fields off the view); `number` must not be below `forgotten`.
+    public static func events(from number: Int, of events: [MapEvent], forgotten: Int) -> ArraySlice<MapEvent> {
+        precondition(number >= forgotten, "MapView.events(from:): those events are forgotten")
+        return events[Swift.min(number - forgotten, events.count)...]
     }
     /// Every fling started, in order: when (seconds) and from which camera (what a
     /// comparison measures a fling's distance from; `ReplayComparison`). One entry per

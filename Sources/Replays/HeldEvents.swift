@@ -30,7 +30,6 @@ struct HeldEvents {
     /// The events numbered `number` on, as `MapView.events(from:)` gives them; `number`
     /// must not be below `first` (those are forgotten).
     func events(from number: Int) -> ArraySlice<MapEvent> {
-        precondition(number >= first, "HeldEvents.events(from:): those events are forgotten")
-        return events[Swift.min(number - first, events.count)...]
+        MapView.events(from: number, of: events, forgotten: first)
     }
 }
