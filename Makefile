@@ -27,7 +27,7 @@ MAPSIM = $(BIN_DIR)/mapsim
 # the pictures leave them out).
 TRACES = $(filter-out %schema.json,$(wildcard traces/*.json))
 
-.PHONY: deps c-deps browser-deps build release demo pictures test check capi capi-test examples-test fuzz bench compare clean
+.PHONY: deps c-deps browser-deps build release demo pictures test docs-test check capi capi-test examples-test fuzz bench compare clean
 
 ## deps: install libgsl-dev and pkg-config when missing (apt-get; sudo when not root)
 deps:
@@ -76,15 +76,24 @@ pictures: release
 	@for t in $(TRACES); do n=$$(basename $$t .json); \
 	  "$(MAPSIM)" replay $$t --svg out/$$n.svg --html out/$$n.html >/dev/null && echo "  out/$$n.svg  out/$$n.html"; done
 
-## test: every unit test, every bundled trace checked by the release binary, then the C
-## library (capi-test), the README example in every language (examples-test) and the
-## Python package (python-test)
+## test: every unit test, every bundled trace checked by the release binary, the README's
+## and docs' examples (docs-test), then the C library (capi-test), the MapMath example in
+## every language (examples-test), `make install` (install-test) and the Python package
+## (python-test)
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check
-	@$(MAKE) --no-print-directory capi-test examples-test
+	@$(MAKE) --no-print-directory docs-test
+	@$(MAKE) --no-print-directory capi-test examples-test install-test
 	@$(MAKE) --no-print-directory python-test
+
+## docs-test: every `$ mapsim ...` session of README.md and docs/*.md prints what the page
+## shows, and every trace shown as JSON passes `check --strict` (scripts/check-docs.py,
+## standard library only, under the system's python3; its rules tested first)
+docs-test: release
+	@$(SYSTEM_PYTHON) scripts/check-docs.py --self-test "$(MAPSIM)"
+	@$(SYSTEM_PYTHON) scripts/check-docs.py "$(MAPSIM)"
 
 # The C library (docs/c-api.md): built as `make release` builds the tool (the Swift runtime
 # linked in on Linux, so libmapmath.so needs no toolchain at run time), with a version
@@ -122,6 +131,50 @@ capi-test: capi c-deps
 	@$(CAPI_CXX) -std=c++11 $(CAPI_CFLAGS) Tests/CAPI/header_cxx.cpp $(CAPI_LDFLAGS) -o $(CAPI_DIR)/header_cxx
 	@$(CAPI_DIR)/header_cxx && echo "c-api: mapmath.h compiles, links and runs as C++11"
 
+# make install: the tool and the C library under PREFIX (default ~/.local: no root needed;
+# put $(PREFIX)/bin on PATH). DESTDIR stages the files for a package.
+PREFIX ?= $(HOME)/.local
+MM_VERSION = $(shell sed -n 's/^\#define MM_VERSION_STRING "\(.*\)"/\1/p' Sources/CMapMath/include/mapmath.h)
+
+.PHONY: install uninstall install-test
+
+## install: mapsim into $(PREFIX)/bin; libmapmath (.so.1, .so, .a), mapmath.h and
+## mapmath.pc (pkg-config) into $(PREFIX)/lib, include, lib/pkgconfig (PREFIX=~/.local)
+install: release capi
+	@install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/lib/pkgconfig" "$(DESTDIR)$(PREFIX)/include"
+	@install -m 755 "$(MAPSIM)" "$(DESTDIR)$(PREFIX)/bin/mapsim"
+	@if [ "$(CAPI_SO)" = libmapmath.so ]; then \
+	  install -m 755 $(CAPI_DIR)/lib/libmapmath.so.1 "$(DESTDIR)$(PREFIX)/lib/libmapmath.so.1" && \
+	  ln -sf libmapmath.so.1 "$(DESTDIR)$(PREFIX)/lib/libmapmath.so"; \
+	else install -m 755 $(CAPI_DIR)/lib/$(CAPI_SO) "$(DESTDIR)$(PREFIX)/lib/"; fi
+	@install -m 644 $(CAPI_DIR)/lib/libmapmath.a "$(DESTDIR)$(PREFIX)/lib/libmapmath.a"
+	@install -m 644 $(CAPI_DIR)/include/mapmath.h "$(DESTDIR)$(PREFIX)/include/mapmath.h"
+	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(MM_VERSION)|' scripts/mapmath.pc.in \
+	  > "$(DESTDIR)$(PREFIX)/lib/pkgconfig/mapmath.pc"
+	@echo "Installed mapsim into $(PREFIX)/bin and libmapmath (mapmath.h, mapmath.pc) under $(PREFIX)"
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "Add $(PREFIX)/bin to PATH to run mapsim by name.";; esac
+
+## uninstall: removes what `make install` put under PREFIX
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/mapsim" "$(DESTDIR)$(PREFIX)/lib/libmapmath.so.1" \
+	  "$(DESTDIR)$(PREFIX)/lib/libmapmath.so" "$(DESTDIR)$(PREFIX)/lib/libmapmath.dylib" \
+	  "$(DESTDIR)$(PREFIX)/lib/libmapmath.a" "$(DESTDIR)$(PREFIX)/include/mapmath.h" \
+	  "$(DESTDIR)$(PREFIX)/lib/pkgconfig/mapmath.pc"
+
+## install-test: make install into a scratch PREFIX, then build the C example with
+## `pkg-config mapmath` alone and run the installed mapsim by its path
+install-test: c-deps
+	@p=$$(mktemp -d) && trap 'rm -rf "$$p"' EXIT && \
+	$(MAKE) --no-print-directory install PREFIX="$$p" >/dev/null && \
+	"$$p/bin/mapsim" --version >/dev/null && \
+	flags=$$(PKG_CONFIG_PATH="$$p/lib/pkgconfig" pkg-config --cflags --libs mapmath) && \
+	$(CAPI_CC) -std=c11 -Wall -Werror Examples/c/example.c $$flags -o "$$p/example" && \
+	"$$p/example" | diff -u Examples/expected-output.txt - && \
+	[ "$$(PKG_CONFIG_PATH="$$p/lib/pkgconfig" pkg-config --modversion mapmath)" = "$(MM_VERSION)" ] && \
+	$(MAKE) --no-print-directory uninstall PREFIX="$$p" >/dev/null && \
+	[ -z "$$(find "$$p" -type f ! -name example)" ] && \
+	echo "install: mapsim, libmapmath and mapmath.pc install, link through pkg-config and uninstall"
+
 ## examples-test: the README's example in Swift, C and Python prints Examples/expected-output.txt, byte for byte
 examples-test: capi c-deps python-deps
 	@$(SWIFT) build -q --product mapmath-example
@@ -139,31 +192,50 @@ examples-test: capi c-deps python-deps
 check: release
 	"$(MAPSIM)" check --strict traces/
 
-# The Python package (python/, python/README.md), for the python3 on the PATH or
-# PYTHON=path/to/python (a virtual environment's, where the system's pip refuses to install).
-PYTHON ?= python3
+# Python: every pip install goes into the project's own virtual environment, .venv/, made
+# with the system's python3 (Debian's is "externally managed", PEP 668: pip refuses to
+# install into it, and we never try). PYTHON=path/to/python uses another interpreter's
+# environment instead, unchanged.
+SYSTEM_PYTHON ?= python3
+VENV ?= .venv
+VENV_PYTHON = $(VENV)/bin/python
+PYTHON ?= $(VENV_PYTHON)
 PYTHON_MODULES = numpy pyproj mercantile pytest setuptools wheel
 # pip: quiet, no root warning, no version check: with everything installed it needs no network.
 PIP = PIP_ROOT_USER_ACTION=ignore PIP_DISABLE_PIP_VERSION_CHECK=1 $(PYTHON) -m pip
 
-.PHONY: python-deps python-test bench-python demo-python
+.PHONY: venv python-deps python-demo-deps python-test bench-python demo-python
 
-## python-deps: python3 and pip (apt-get) and the Python package's build and test modules
-## (pip: numpy, pyproj, mercantile, pytest, setuptools, wheel), each only when missing
-python-deps:
-	@if ! command -v $(PYTHON) >/dev/null 2>&1 || ! $(PYTHON) -m pip --version >/dev/null 2>&1; then \
-	  echo "Installing python3 and pip with apt-get..."; \
+## venv: .venv/, the project's Python environment (python3 -m venv; apt-get installs
+## python3 and python3-venv when the system's python3 cannot make one)
+venv: $(VENV_PYTHON)
+$(VENV_PYTHON):
+	@if ! command -v $(SYSTEM_PYTHON) >/dev/null 2>&1 || ! $(SYSTEM_PYTHON) -c 'import venv, ensurepip' >/dev/null 2>&1; then \
+	  echo "Installing python3 and python3-venv with apt-get (to make the project's .venv)..."; \
 	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-pip >/dev/null; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3 python3-venv >/dev/null; \
 	fi
-	@missing=$$(for m in $(PYTHON_MODULES); do $(PYTHON) -c "import $$m" 2>/dev/null || echo $$m; done); \
+	@echo "Making the project's Python environment, $(VENV)/ ($(SYSTEM_PYTHON) -m venv)..."
+	@$(SYSTEM_PYTHON) -m venv $(VENV)
+
+# pip-install: the modules in $(1) that $(PYTHON) cannot import yet, into its environment.
+pip-install = missing=$$(for m in $(1); do $(PYTHON) -c "import $$m" 2>/dev/null || echo $$m; done); \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing" $$missing "with pip..."; \
+	  echo "Installing" $$missing "into $(PYTHON)'s environment with pip..."; \
 	  $(PIP) install -q $$missing; \
 	fi
 
-## python-test: pip install ./python into $(PYTHON) (the library from make capi copied into the
-## package), then the package's tests with pytest
+## python-deps: the Python package's build and test modules in $(PYTHON)'s environment
+## (pip: numpy, pyproj, mercantile, pytest, setuptools, wheel), each only when missing
+python-deps: $(if $(filter $(VENV_PYTHON),$(PYTHON)),venv,)
+	@$(call pip-install,$(PYTHON_MODULES))
+
+# What the demo's Python session needs: the package's one dependency.
+python-demo-deps: $(if $(filter $(VENV_PYTHON),$(PYTHON)),venv,)
+	@$(call pip-install,numpy)
+
+## python-test: pip install ./python into $(PYTHON)'s environment (the library from make
+## capi copied into the package), then the package's tests with pytest
 python-test: capi python-deps
 	@$(PIP) install -q --no-build-isolation --no-deps ./python
 	$(PYTHON) -m pytest -q python/tests
@@ -173,7 +245,7 @@ bench-python: capi python-deps
 	PYTHONPATH=python $(PYTHON) python/bench.py $(BENCH_ARGS)
 
 ## demo-python: a three-line Python session with the package (from python/, the library from make capi)
-demo-python: capi python-deps
+demo-python: capi python-demo-deps
 	@echo; echo "Python (python/README.md):"
 	@PYTHONPATH=python $(PYTHON) Examples/python/session.py
 

@@ -11,6 +11,7 @@ import zipfile
 from pathlib import Path
 
 import mapmath
+import numpy
 from conftest import REPOSITORY
 
 
@@ -36,8 +37,13 @@ def test_wheel_holds_the_library_and_installs_into_a_fresh_environment(tmp_path:
     assert {"mapmath/libmapmath.so", "mapmath/py.typed", "mapmath/__init__.py"} <= names
 
     environment = tmp_path / "venv"
-    venv.create(environment, system_site_packages=True, with_pip=True)  # NumPy from this Python
+    venv.create(environment, with_pip=True)
     python = environment / "bin" / "python"
+    # NumPy from this Python's environment (itself often a virtual environment, whose
+    # packages system_site_packages would not see), through a .pth file; mapmath not.
+    purelib = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                             check=True, capture_output=True, text=True).stdout.strip()
+    (Path(purelib) / "outer-numpy.pth").write_text(str(Path(numpy.__file__).resolve().parent.parent) + "\n")
     subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-index", "--no-deps", "--ignore-installed", str(wheel)],
                    check=True, env=build_env())
     env = {k: v for k, v in build_env().items() if k not in ("MAPMATH_LIBRARY", "PYTHONPATH")}
