@@ -54,17 +54,23 @@ public struct OracleHTML: Sendable {
         func south(_ k: OracleComparison.Camera) -> Double {
             (WebMercator.worldPoint(for: Coordinate(latitude: k.latitude, longitude: k.longitude)).y - origin.y) * scale
         }
-        let series: [(String, (OracleComparison.Camera) -> Double)] = [
-            ("east, pt", east), ("south, pt", south), ("zoom", { $0.zoom }), ("bearing, °", { $0.bearing }), ("tilt, °", { $0.tilt }),
+        // Each plot spans at least a tolerance's worth, so rounding noise stays flat.
+        let series: [(String, Double, (OracleComparison.Camera) -> Double)] = [
+            ("east, pt", 1, east), ("south, pt", 1, south), ("zoom", 0.01, { $0.zoom }), ("bearing, °", 1, { $0.bearing }),
+            ("tilt, °", 1, { $0.tilt }),
         ]
         let endTime = max(c.ours.last?.time ?? 0, 1e-9)
         let height = Double(series.count) * (Self.plotHeight + 20) + 20
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(Self.plotWidth + Self.margin + 10))\" height=\"\(Int(height))\">\n"
-        for (row, (label, value)) in series.enumerated() {
+        for (row, (label, span, value)) in series.enumerated() {
             let top = 10 + Double(row) * (Self.plotHeight + 20)
             let values = c.ours.map(value) + c.theirs.map(value)
             var low = values.min() ?? 0, high = values.max() ?? 1
-            if high - low < 1e-9 { low -= 0.5; high += 0.5 }
+            if high - low < span {
+                let middle = (high + low) / 2
+                low = middle - span / 2
+                high = middle + span / 2
+            }
             func x(_ t: Double) -> Double { Self.margin + t / endTime * Self.plotWidth }
             func y(_ v: Double) -> Double { top + (high - v) / (high - low) * Self.plotHeight }
             func line(_ cameras: [OracleComparison.Camera], _ style: String) -> String {
