@@ -39,7 +39,7 @@ struct OracleCommandTests {
         let run = try MapsimProcess.run(["oracle", "maplibre-gl-js", trace, "--library", trace],
                                         environment: ["MAPSIM_CHROMIUM": "/nonexistent/chromium"])
         #expect(run.status == 0)
-        #expect(run.stdout == "skip  gesture-rotate-off  settings (rotateGestures) are not set up in the page\n"
+        #expect(run.stdout == "skip  gesture-rotate-off  commands (animateToBearing) have no counterpart in the page (moveCamera has: jumpTo)\n"
                 + "0 of 0 traces within 0.5 pt, 0.001 zoom, 0.05° at every frame (MapLibre GL JS unknown version); 1 skipped\n")
     }
 

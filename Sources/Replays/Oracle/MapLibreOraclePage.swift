@@ -13,7 +13,8 @@ import Gestures
 /// frames. The style is inline with one background layer, so nothing is fetched; frames at
 /// time 0 run until the map's `load` event (nothing moves before it). Touches are
 /// synthetic `TouchEvent`s at the canvas container with `timeStamp` set to the trace time,
-/// each group before the frame at or after its time.
+/// each group before the frame at or after its time; a trace's `moveCamera` is a `jumpTo`
+/// at its time.
 ///
 /// The result, in the element `#oracle-result`: `{"version": "5.3.0", "frames": [[timeMs,
 /// lat, lng, zoom, bearing, pitch], …]}` in MapLibre's conventions, or `{"error": "…"}`.
@@ -72,8 +73,17 @@ public struct MapLibreOraclePage: Sendable {
             })
             json.field("fps", setup.framesPerSecond)
             json.field("frameCount", setup.frameCount)
-            json.field("touches", array: { json in
+            json.field("rotateGestures", setup.rotateGestures)
+            json.field("tiltGestures", setup.tiltGestures)
+            // Touches and jumps in time order; a jump first at equal times, as mapsim
+            // performs a command before a touch sample of the same time.
+            json.field("events", array: { json in
+                var jumps = setup.jumps[...]
                 for group in setup.touchGroups {
+                    while let jump = jumps.first, jump.timeMs <= group.timeMs {
+                        write(jump, to: &json)
+                        jumps.removeFirst()
+                    }
                     json.array { json in
                         json.integer(group.frameIndex)
                         json.number(group.timeMs)
@@ -89,6 +99,7 @@ public struct MapLibreOraclePage: Sendable {
                         }
                     }
                 }
+                for jump in jumps { write(jump, to: &json) }
             })
         }
         return (try? json.finish()) ?? "{}"
@@ -130,6 +141,22 @@ public struct MapLibreOraclePage: Sendable {
                                     bearing: numbers[4], pitch: numbers[5]))
         }
         return (version, frames)
+    }
+
+    /// A jump as `[frameIndex, timeMs, "jumpTo", [lat, lng, zoom, bearing, pitch]]` in
+    /// MapLibre's conventions, null for a field it leaves.
+    func write(_ jump: MapLibreOracleSetup.Jump, to json: inout JSONWriter) {
+        json.array { json in
+            json.integer(jump.frameIndex)
+            json.number(jump.timeMs)
+            json.string("jumpTo")
+            json.array { json in
+                let c = jump.change
+                for value in [c.latitude, c.longitude, c.zoom.map(MapLibreOracleSetup.mapLibreZoom), c.bearing, c.tilt] {
+                    if let value { json.number(value) } else { json.null() }
+                }
+            }
+        }
     }
 
     /// "touchstart", "touchmove", "touchend" or "touchcancel".
@@ -221,6 +248,8 @@ public struct MapLibreOraclePage: Sendable {
           await turn();
         }
         map.jumpTo(camera);
+        if (input.rotateGestures === false) map.touchZoomRotate.disableRotation();
+        if (input.tiltGestures === false) map.touchPitch.disable();
 
         var container = map.getCanvasContainer();
         var down = new Map();
@@ -240,12 +269,24 @@ public struct MapLibreOraclePage: Sendable {
           container.dispatchEvent(event);
         }
 
-        var frames = [], next = 0, touches = input.touches;
+        // A programmatic move: the fields given, the others as they are.
+        function jump(fields) {
+          var center = map.getCenter();
+          var options = { center: [fields[1] === null ? center.lng : fields[1], fields[0] === null ? center.lat : fields[0]] };
+          if (fields[2] !== null) options.zoom = fields[2];
+          if (fields[3] !== null) options.bearing = fields[3];
+          if (fields[4] !== null) options.pitch = fields[4];
+          map.jumpTo(options);
+        }
+
+        var frames = [], next = 0, events = input.events;
         for (var k = 0; k < input.frameCount; k++) {
           var time = k * 1000 / input.fps;
-          while (next < touches.length && touches[next][0] <= k) {
-            clock.now = touches[next][1];
-            fire(touches[next][2], touches[next][1], touches[next][3]);
+          while (next < events.length && events[next][0] <= k) {
+            var event = events[next];
+            clock.now = event[1];
+            if (event[2] === 'jumpTo') jump(event[3]);
+            else fire(event[2], event[1], event[3]);
             next++;
             await turn();
           }

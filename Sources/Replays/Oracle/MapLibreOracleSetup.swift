@@ -38,6 +38,16 @@ public struct MapLibreOracleSetup: Hashable, Sendable {
         public var y: Double
     }
 
+    /// A programmatic `moveCamera` as MapLibre's `jumpTo`: an instant move, as ours.
+    public struct Jump: Hashable, Sendable {
+        /// The frame it goes before (the first at or after its time).
+        public var frameIndex: Int
+        /// Its time, milliseconds.
+        public var timeMs: Double
+        /// The fields it sets, ours (nil: unchanged).
+        public var change: CameraChange
+    }
+
     /// The starting camera, ours (the replay's, after its limits).
     public var camera: CameraPosition
     /// View width and height, points (CSS pixels).
@@ -58,19 +68,36 @@ public struct MapLibreOracleSetup: Hashable, Sendable {
     public var frameCount: Int
     /// The touches, grouped, in order.
     public var touchGroups: [TouchGroup]
+    /// The trace's `moveCamera` commands, in order.
+    public var jumps: [Jump]
+    /// Whether two fingers may rotate the map (`rotateGestures`): MapLibre's
+    /// `touchZoomRotate.disableRotation()` when false.
+    public var rotateGestures: Bool
+    /// Whether two fingers may tilt the map (`tiltGestures`): MapLibre's
+    /// `touchPitch.disable()` when false.
+    public var tiltGestures: Bool
+
+    /// The settings the page can set up: each has one MapLibre handler switch that does
+    /// the same. Other settings differ in kind (MapLibre's `dragPan.disable()` leaves the
+    /// two-finger pan, `touchZoomRotate.disable()` rotation too) or are controls.
+    public static let expressibleSettings: Set<UISettings.Key> = [.rotateGestures, .tiltGestures]
 
     /// MapLibre's zoom for one of ours: 512-pixel tiles against our 256-point ones.
     public static func mapLibreZoom(_ zoom: Double) -> Double { zoom - 1 }
 
     /// Why the library cannot replay `trace` as mapsim does, or nil when it can. The page
-    /// has no markers, controls, indoor maps or map options, takes no programmatic camera
-    /// calls and runs MapLibre's default handlers; touches reach it as they come, so only
-    /// raw input can be compared.
+    /// has no markers, controls, indoor maps or map options; of the programmatic calls it
+    /// takes `moveCamera` (as `jumpTo`: animations run on other curves), of the settings
+    /// `expressibleSettings`; touches reach it as they come, so only raw input compares.
     public static func skipReason(_ trace: TraceFile) -> String? {
-        if !trace.settings.isEmpty {
-            return "settings (\(trace.settings.given.map { "\($0.key.rawValue)" }.joined(separator: ", "))) are not set up in the page"
+        let other = trace.settings.given.filter { !expressibleSettings.contains($0.key) }
+        if !other.isEmpty {
+            return "settings (\(other.map { "\($0.key.rawValue)" }.joined(separator: ", "))) are not set up in the page"
         }
-        if !trace.commands.isEmpty { return "commands (programmatic camera calls) are not replayed in the page" }
+        let commands = trace.commands.filter { if case .moveCamera = $0.command { return false } else { return true } }
+        if !commands.isEmpty {
+            return "commands (\(commands.map(\.command.name).joined(separator: ", "))) have no counterpart in the page (moveCamera has: jumpTo)"
+        }
         if !trace.markers.isEmpty { return "markers have no counterpart in the page" }
         if !trace.buildings.isEmpty { return "indoor buildings have no counterpart in the page" }
         if !trace.map.isEmpty { return "map options have no counterpart in the page" }
@@ -95,6 +122,13 @@ public struct MapLibreOracleSetup: Hashable, Sendable {
         framesPerSecond = replay.clock.framesPerSecond
         self.frameCount = frameCount
         touchGroups = Self.groups(replay.touchEvents, clock: replay.clock)
+        jumps = trace.commands.compactMap { command in
+            guard case let .moveCamera(change) = command.command else { return nil }
+            return Jump(frameIndex: replay.clock.firstFrame(atOrAfter: command.timeMs / 1000), timeMs: command.timeMs, change: change)
+        }
+        let settings = Dictionary(trace.settings.given.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        rotateGestures = settings[.rotateGestures] ?? true
+        tiltGestures = settings[.tiltGestures] ?? true
     }
 
     /// `events` as DOM events: consecutive events of one time and one phase fire together.
