@@ -7,7 +7,7 @@ import Traces
 enum OracleCommand: Command {
     static let name = "oracle"
     static let summary = "Replay traces through mapsim and through MapLibre GL JS in headless chromium; compare every frame."
-    static let synopsis = ["oracle maplibre-gl-js TRACE... [--library FILE] [--profile NAME|FILE] [--fps N] [--json] [--html FILE] [--table FILE]"]
+    static let synopsis = ["oracle maplibre-gl-js TRACE... [--library FILE] [--profile NAME|FILE] [--fps N] [--json [--frames]] [--html FILE] [--table FILE]"]
     /// Where `make oracle` puts the library (relative to the repository).
     static let defaultLibrary = ".cache/maplibre-gl-js/5.3.0/maplibre-gl.js"
     static let options: [OptionSpec] = [
@@ -17,6 +17,7 @@ enum OracleCommand: Command {
                + "\(defaultProfile.name)."),
         .value("--fps", "N", help: "Frames per second of both sides' clock, 1 to 1000. Default: each trace's own, else 60."),
         .flag("--json", help: "Print the verdicts as one JSON object instead of lines."),
+        .flag("--frames", help: "With --json, add each compared trace's cameras at every frame, mapsim's and the library's."),
         .value("--html", "FILE", help: "Also write a page overlaying both camera paths (target east and south, zoom, "
                + "bearing, tilt over time) for each compared trace."),
         .value("--table", "FILE", help: "Also rewrite the generated table between the oracle-table marker comments in "
@@ -32,7 +33,8 @@ enum OracleCommand: Command {
     maxPitch our tilt limit at the starting zoom.
 
     The cameras are compared at every frame of the clock (mapsim's skipped frames show the \
-    frame before them): targets on screen within 0.5 pt, zooms within 0.001, bearings and \
+    frame before them), and past mapsim's last frame for as long as the library still \
+    moves (up to 10 s more; mapsim's camera then stays where it came to rest): targets on screen within 0.5 pt, zooms within 0.001, bearings and \
     tilts within 0.05°. One line per trace: `ok NAME worst …`, `DIFF NAME worst … ; first \
     out of tolerance at T ms` or `skip NAME reason` (settings, commands, markers, indoor \
     buildings, map options and input models other than raw have no counterpart in the \
@@ -41,7 +43,9 @@ enum OracleCommand: Command {
 
     The JSON report holds library, profile, tolerances, traces [{name, path, verdict \
     ok|diff|skip, reason or frames, firstDifferenceMs, worst {targetPoints, zoom, bearing, \
-    tilt: {value, atMs}}}], agreeing, compared and skipped.
+    tilt: {value, atMs}}, and with --frames cameras [[timeMs, lat, lng, zoom, bearing, \
+    tilt of mapsim, then of the library], …] in our conventions}], agreeing, compared and \
+    skipped.
 
     The browser: $MAPSIM_CHROMIUM, else chromium or chromium-browser on PATH.
 
@@ -105,7 +109,7 @@ enum OracleCommand: Command {
         }
         let report = OracleReport(library: "MapLibre GL JS \(version)", profile: profile.name, entries: entries)
         if parsed.has("--json") {
-            io.output.write(report.json)
+            io.output.write(report.json(frames: parsed.has("--frames")))
             try io.output.endLine()
         } else {
             io.output.write(report.summary + "\n")
@@ -132,7 +136,7 @@ enum OracleCommand: Command {
         let page = MapLibreOraclePage(setup: setup, libraryPath: libraryPath).document()
         // Virtual time: the page turns its event loop once per frame and per touch event
         // (a few ms each once timers nest); wall time: chromium's start and SwiftShader.
-        let steps = setup.frameCount + setup.touchGroups.count
+        let steps = setup.frameCount + MapLibreOraclePage.extraFrames(fps: setup.framesPerSecond) + setup.touchGroups.count
         let dom = try HeadlessChromium.dumpDOM(browser: browser, page: page, width: Int(setup.width.rounded(.up)),
                                                height: Int(setup.height.rounded(.up)),
                                                virtualBudgetMs: 600_000 + 20 * steps,
@@ -143,8 +147,9 @@ enum OracleCommand: Command {
         } catch {
             throw .internalFailure("\(path): \(error.message)")
         }
-        guard frames.frames.count == setup.frameCount else {
-            throw .internalFailure("\(path): the page returned \(frames.frames.count) frames of \(setup.frameCount)")
+        let most = setup.frameCount + MapLibreOraclePage.extraFrames(fps: setup.framesPerSecond)
+        guard frames.frames.count >= setup.frameCount && frames.frames.count <= most else {
+            throw .internalFailure("\(path): the page returned \(frames.frames.count) frames, not \(setup.frameCount) to \(most)")
         }
         let comparison = OracleComparison(frames: result.simulation.frames, initial: setup.camera, clock: replay.clock,
                                           theirs: frames.frames)

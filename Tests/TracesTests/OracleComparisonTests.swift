@@ -48,6 +48,16 @@ struct OracleComparisonTests {
         #expect(c.target.time == Self.clock.time(ofFrame: 1))
     }
 
+    @Test("a library that moves on after mapsim came to rest is compared with mapsim's last camera")
+    func libraryMovesOn() {
+        let frames = [FrameRecord(time: 0, camera: Self.start, touchCount: 0)]
+        let theirs = Self.theirs([Self.start, Self.start, Self.camera(east: 0.4), Self.camera(east: 0.9)])
+        let c = OracleComparison(frames: frames, initial: Self.start, clock: Self.clock, theirs: theirs)
+        #expect(c.ours.count == 4)
+        #expect(c.firstDifferenceTime == Self.clock.time(ofFrame: 3))
+        #expect(abs(c.target.value - 0.9) < 1e-6)
+    }
+
     @Test("the tolerances: 0.5 pt, 0.001 zoom, 0.05° bearing (the short way) and tilt")
     func tolerances() {
         func verdict(_ theirs: CameraPosition) -> Bool {

@@ -16,6 +16,9 @@ import Gestures
 /// each group before the frame at or after its time; a trace's `moveCamera` is a `jumpTo`
 /// at its time.
 ///
+/// After mapsim's last frame the page runs on while the library still requests frames (up
+/// to `extraFrames`), so motion that mapsim no longer has is compared too.
+///
 /// The result, in the element `#oracle-result`: `{"version": "5.3.0", "frames": [[timeMs,
 /// lat, lng, zoom, bearing, pitch], …]}` in MapLibre's conventions, or `{"error": "…"}`.
 /// The text holds no `<`, `>` or `&`, so the dumped DOM carries it unescaped.
@@ -73,6 +76,7 @@ public struct MapLibreOraclePage: Sendable {
             })
             json.field("fps", setup.framesPerSecond)
             json.field("frameCount", setup.frameCount)
+            json.field("extraFrames", Self.extraFrames(fps: setup.framesPerSecond))
             json.field("rotateGestures", setup.rotateGestures)
             json.field("tiltGestures", setup.tiltGestures)
             // Touches and jumps in time order; a jump first at equal times, as mapsim
@@ -104,6 +108,11 @@ public struct MapLibreOraclePage: Sendable {
         }
         return (try? json.finish()) ?? "{}"
     }
+
+    /// Frames the page runs past mapsim's last while the library still asks for frames: 10 s
+    /// of the clock (our choice: longer than any of MapLibre's animations, which end
+    /// within a few seconds).
+    public static func extraFrames(fps: Double) -> Int { Int((10 * fps).rounded(.up)) }
 
     /// Why a page's output could not be read: the page's own error or a malformed result.
     public struct ResultError: Error, Hashable, Sendable {
@@ -279,8 +288,10 @@ public struct MapLibreOraclePage: Sendable {
           map.jumpTo(options);
         }
 
+        // mapsim's frames, then more while the library still asks for frames (it may move
+        // on after mapsim came to rest), up to extraFrames.
         var frames = [], next = 0, events = input.events;
-        for (var k = 0; k < input.frameCount; k++) {
+        for (var k = 0; k < input.frameCount || (clock.queue.length > 0 && k < input.frameCount + input.extraFrames); k++) {
           var time = k * 1000 / input.fps;
           while (next < events.length && events[next][0] <= k) {
             var event = events[next];

@@ -9,7 +9,8 @@ import MapSimulation
 /// cameras are first filled in to one per frame (`filled`). At each frame the two cameras
 /// are measured apart: the targets on screen in view points at mapsim's zoom, the zooms in
 /// levels, the bearings the short way round and the tilts in degrees. A trace agrees when
-/// every frame lies within all four tolerances.
+/// every frame lies within all four tolerances. The library's list may run past mapsim's
+/// last frame (it moved on after mapsim came to rest): mapsim's camera stays at its last.
 public struct OracleComparison: Sendable {
     /// How far apart two cameras may be and still count as the same.
     public struct Tolerances: Hashable, Sendable {

@@ -99,10 +99,14 @@ public struct OracleReport: Sendable {
     }
 
     /// The JSON report: library, profile, tolerances {targetPoints, zoom, angle}, traces
-    /// [{name, path, verdict "ok"|"diff"|"skip", reason (skip) or frames,
+    /// [{name, path, verdict "ok"|"diff"|"skip", reason (skip) or frames (a count),
     /// firstDifferenceMs (null when none), worst {targetPoints, zoom, bearing, tilt: {value,
     /// atMs}}}], agreeing, compared, skipped. Keys in this order.
-    public var json: String {
+    public var json: String { json(frames: false) }
+
+    /// `json`, with `cameras` [[timeMs, lat, lng, zoom, bearing, tilt of mapsim, then of
+    /// the library], …] per compared trace when `frames` (our conventions).
+    public func json(frames: Bool) -> String {
         var json = JSONWriter()
         json.object { json in
             json.field("library", library)
@@ -134,6 +138,18 @@ public struct OracleReport: Sendable {
                                     })
                                 }
                             })
+                            if frames {
+                                json.field("cameras", array: { json in
+                                    for (a, b) in zip(c.ours, c.theirs) {
+                                        json.array { json in
+                                            json.number(ReportFormat.milliseconds(a.time))
+                                            for k in [a, b] {
+                                                for v in [k.latitude, k.longitude, k.zoom, k.bearing, k.tilt] { json.number(v) }
+                                            }
+                                        }
+                                    }
+                                })
+                            }
                         }
                     }
                 }
