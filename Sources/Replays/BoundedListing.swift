@@ -44,6 +44,13 @@ struct BoundedListing<Item> {
         return around[index - aroundStart]
     }
 
+    /// The window around the focus (`ExpectationListing.window`), each item as `text`
+    /// gives it; a focus must be set.
+    func window(_ text: (Item) -> String) -> [String] {
+        guard let focus else { preconditionFailure("BoundedListing.window: no focus") }
+        return ExpectationListing.window(count: count, focus: focus) { text(held($0)) }
+    }
+
     /// The printed entries (`ExpectationListing.entries`), each item as `text` gives it.
     func entries(_ text: (Item) -> String) -> [String] {
         ExpectationListing.entries(count: count, focus: focus) { text(held($0)) }

@@ -87,7 +87,10 @@ struct EventExpectationMatch {
             if e.failure == nil { e.finish(eventCount: seen, matchers) }
             guard let failure = e.failure else { return (true, "") }
             if failure.atEnd { listing.focusOnEnd() } else { listing.finish() }
-            return (false, failure.text + "; events: \(listing.text)")
+            let time = failure.time.map { " (\(ReportFormat.ms($0)) ms)" } ?? ""
+            let window = ExpectationListing.bracketedWindow(matchers.map { TraceReplayResult.describe($0) }, focus: failure.matcher)
+            return (false, "first difference at event \(failure.number)\(time): expected \(failure.expected), got \(failure.got); "
+                        + "expected \(window), got \(listing.windowText)")
         case let .excluded(x):
             guard let hit = x.hit else { return (true, "") }
             return (false, "expected no \(TraceReplayResult.describe(matchers[hit.matcher])), got one at \(ReportFormat.ms(hit.time)) ms")
@@ -156,13 +159,25 @@ struct EventExpectationMatch {
     /// `eventsExactly`'s progress: the matcher and how many of its count it has taken;
     /// the first failure once there is one.
     struct Exactly {
+        /// The first difference: the event's number (from 1) and time (nil past the end of
+        /// the stream), what was expected and what came instead, the matcher it is about
+        /// (`matchers.count` for an event beyond the last), and whether it is about the
+        /// end of the stream (its last runs are then printed).
+        struct Failure {
+            var number: Int
+            var time: Double?
+            var expected: String
+            var got: String
+            var matcher: Int
+            var atEnd: Bool
+        }
+
         /// The matcher the next event must match.
         var matcher = 0
         /// How many events that matcher has taken.
         var taken = 0
-        /// The first failure: its message without the stream, and whether it is about the
-        /// end of the stream (its last runs are then printed).
-        var failure: (text: String, atEnd: Bool)?
+        /// The first failure once there is one.
+        var failure: Failure?
 
         /// Skips matchers that take no event (a count of 0).
         private mutating func skipEmpty(_ matchers: [TraceEventMatcher]) {
@@ -177,14 +192,15 @@ struct EventExpectationMatch {
             guard failure == nil else { return }
             skipEmpty(matchers)
             guard matcher < matchers.count else {
-                failure = ("expected no event after matcher \(matchers.count), got \(TraceReplayResult.describe(event)) "
-                           + "as event \(number + 1)", false)
+                failure = Failure(number: number + 1, time: event.time, expected: "no event after matcher \(matchers.count)",
+                                  got: TraceReplayResult.describe(event), matcher: matchers.count, atEnd: false)
                 return
             }
             let m = matchers[matcher]
             guard TraceReplayResult.matches(m, event) else {
-                failure = ("\(which(matchers)), got \(TraceReplayResult.describe(event))\(TraceReplayResult.detail(m, event)) "
-                           + "as event \(number + 1)\(runText(m))", false)
+                failure = Failure(number: number + 1, time: event.time, expected: which(matchers),
+                                  got: TraceReplayResult.describe(event) + TraceReplayResult.detail(m, event),
+                                  matcher: matcher, atEnd: false)
                 return
             }
             taken += 1
@@ -194,16 +210,15 @@ struct EventExpectationMatch {
         mutating func finish(eventCount: Int, _ matchers: [TraceEventMatcher]) {
             skipEmpty(matchers)
             guard matcher < matchers.count else { return }
-            failure = ("\(which(matchers)), got no event \(eventCount + 1)\(runText(matchers[matcher]))", true)
+            failure = Failure(number: eventCount + 1, time: nil, expected: which(matchers),
+                              got: "no event (\(eventCount) in all)", matcher: matcher, atEnd: true)
         }
 
+        /// `didChangeCameraPosition ×12 (matcher 2 of 3, number 4 of its 12)`.
         private func which(_ matchers: [TraceEventMatcher]) -> String {
-            "expected \(TraceReplayResult.describe(matchers[matcher])) (matcher \(matcher + 1) of \(matchers.count))"
-        }
-
-        private func runText(_ m: TraceEventMatcher) -> String {
-            let count = m.count ?? 1
-            return count > 1 ? " (number \(taken + 1) of its \(count))" : ""
+            let m = matchers[matcher], count = m.count ?? 1
+            let run = count > 1 ? ", number \(taken + 1) of its \(count)" : ""
+            return "\(TraceReplayResult.describe(m)) (matcher \(matcher + 1) of \(matchers.count)\(run))"
         }
     }
 

@@ -52,10 +52,23 @@ struct EventRunListing {
         open = nil
     }
 
+    /// The window of the folded stream around the focused run, bracketed:
+    /// `[… 2 more, willMove, didChangeCameraPosition ×3, idleAtCameraPosition]` (the stream
+    /// must be finished and a run focused).
+    var windowText: String {
+        precondition(open == nil, "EventRunListing.windowText: finish() first")
+        return "[" + runs.window { Self.text($0) }.joined(separator: ", ") + "]"
+    }
+
+    /// A run as messages print it: `didChangeCameraPosition ×12`.
+    private static func text(_ run: Run) -> String {
+        run.count > 1 ? "\(run.type.rawValue) ×\(run.count)" : run.type.rawValue
+    }
+
     /// The folded stream, `no events` when empty (the stream must be finished).
     var text: String {
         precondition(open == nil, "EventRunListing.text: finish() first")
         guard runs.count > 0 else { return "no events" }
-        return runs.entries { $0.count > 1 ? "\($0.type.rawValue) ×\($0.count)" : $0.type.rawValue }.joined(separator: ", ")
+        return runs.entries(Self.text).joined(separator: ", ")
     }
 }

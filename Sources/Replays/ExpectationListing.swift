@@ -1,21 +1,22 @@
 /// How a failure message lists a sequence: the gestures a replay recognised, the runs of
 /// its events (`willMove, didChangeCameraPosition ×12, …`), an expectation's matchers.
-/// A short list prints whole, as it always has; a long one in a bounded form, so that a
-/// matcher checking a replay as it runs holds a window of the history, not all of it
-/// (`OnlineExpectations`, issue 18).
+/// A matcher checking a replay as it runs holds only what its message prints, a window of
+/// the history, not all of it (`OnlineExpectations`, issue 18).
 ///
-/// The bounded form (our choice): the first `headCount` items, then the `contextCount`
-/// items on either side of the one the message is about, with that item, and each stretch
+/// `gestures` and `eventsExactly` messages name their first difference (the first item
+/// that differs from what was expected, or the first past the end of the shorter list)
+/// and print the `windowCount` items on either side of it, expected and got, each stretch
 /// left out as one entry `… K more` (`… and K more` at the end), K the items it stands
-/// for. The item a message is about: for `gestures` and `eventsExactly` the first that
-/// differs from what was expected (past the end when the list ran out: its last items);
-/// for `events` and `gesturesInclude` the last one matched, where the ordered match
-/// stopped; none (the first items alone) when nothing matched. Example: a recording of
-/// 9,000 pans checked against `"gestures": ["pan", "pinch"]` fails with `expected
-/// gestures [pan, pinch], got [pan, …, pan, … and 8980 more]` (20 pans printed), and
-/// against 30 pans then a pinch with `got [pan, …, pan, … 5 more, pan, …, pan, … and
-/// 8964 more]`: the first 20, then items 25 to 35 around the first that differs, 30
-/// (`OnlineExpectationTests.boundedMessages`).
+/// for (issue 30; `window`). Example: a recording of 9,000 pans checked against 30 pans
+/// then a pinch fails with `first difference at gesture 31 (30000 ms): expected pinch,
+/// got pan; expected [… 27 more, pan, pan, pan, pinch], got [… 27 more, pan, pan, pan,
+/// pan, pan, pan, pan, … and 8966 more]` (`OnlineExpectationTests.firstDifferenceMessages`).
+///
+/// `events` and `gesturesInclude`, matched as ordered subsequences, print their lists whole
+/// up to `wholeLimit` items, a longer one in the bounded form (our choice): the first
+/// `headCount` items, then the `contextCount` items on either side of the last one the
+/// ordered match took, where it stopped, with that item (none, the first items alone,
+/// when nothing matched), each stretch left out as `… K more`.
 public enum ExpectationListing {
     /// A list of at most this many items prints whole: 40 (our choice: every message of
     /// the bundled traces, of their golden expectations perturbed, and of the tests is
@@ -52,6 +53,28 @@ public enum ExpectationListing {
         }
         if next < count { entries.append("… and \(count - next) more") }
         return entries
+    }
+
+    /// The items printed on either side of the first difference in the window of a
+    /// `gestures` or `eventsExactly` message: 3 (our choice: enough to see where a list
+    /// went astray, short enough to read on one line).
+    public static let windowCount = 3
+
+    /// The window a `gestures` or `eventsExactly` message prints of a list of `count`
+    /// items around `focus` (an index, or `count` for the end of the list): items `focus`
+    /// − `windowCount` to `focus` + `windowCount` that exist, each stretch left out as
+    /// `… K more` (`… and K more` at the end).
+    static func window(count: Int, focus: Int, item: (Int) -> String) -> [String] {
+        let low = max(0, focus - windowCount), high = min(count, focus + windowCount + 1)
+        var entries: [String] = low > 0 ? ["… \(low) more"] : []
+        if low < high { entries += (low..<high).map(item) }
+        if high < count { entries.append("… and \(count - high) more") }
+        return entries
+    }
+
+    /// `items` as a message's window prints them around `focus`: `[… 4 more, pan, tap]`.
+    static func bracketedWindow(_ items: [String], focus: Int) -> String {
+        "[" + window(count: items.count, focus: focus) { items[$0] }.joined(separator: ", ") + "]"
     }
 
     /// `items` as a message prints them, bounded around `focus`: `[pan, tap]`.

@@ -65,6 +65,7 @@ struct GestureExpectationMatch {
             if e.kindsDifferAt == nil {
                 if index >= matchers.count || matchers[index].kind != gesture.kind {
                     e.kindsDifferAt = index
+                    e.differing = (TraceReplayResult.listed(gesture, timed: timed), gesture.beginTime)
                     listing.focus(on: index)
                 } else if e.problem == nil, let problem = TraceReplayResult.mismatch(matchers[index], gesture, endCamera: endCamera) {
                     e.problem = "gesture \(index) (\(gesture.kind.rawValue)): \(problem)"
@@ -93,7 +94,7 @@ struct GestureExpectationMatch {
             let differAt = e.kindsDifferAt ?? (listing.count < matchers.count ? listing.count : nil)
             if let differAt {
                 if e.kindsDifferAt == nil { listing.focus(on: differAt) }
-                return (false, "expected gestures \(matcherList(focus: differAt)), got \(recordList())")
+                return (false, firstDifference(at: differAt, got: e.differing))
             }
             return e.problem.map { (false, $0) } ?? (true, "")
         case let .ordered(next):
@@ -103,6 +104,19 @@ struct GestureExpectationMatch {
             let found = kinds.filter { seen.contains(GestureKindSet(kind: $0)) }
             return (found.isEmpty, found.isEmpty ? "" : "expected no \(TraceReplayResult.list(kinds)), got \(TraceReplayResult.list(found))")
         }
+    }
+
+    /// `gestures`' message when the kinds differ: the first gesture that differs (from 1),
+    /// with its begin time when there is one, expected and got, then the window of
+    /// matchers and records around it: `first difference at gesture 3 (412.5 ms):
+    /// expected pinch, got pan; expected [pan, pan, pinch], got [pan, pan, pan, tap]`.
+    private func firstDifference(at index: Int, got: (text: String, time: Double)?) -> String {
+        let expected = index < matchers.count ? TraceReplayResult.listed(matchers[index]) : "no gesture \(index + 1) (\(matchers.count) in all)"
+        let time = got.map { " (\(ReportFormat.ms($0.time)) ms)" } ?? ""
+        let gotText = got?.text ?? "no gesture \(index + 1) (\(listing.count) in all)"
+        let window = ExpectationListing.bracketedWindow(matchers.map { TraceReplayResult.listed($0) }, focus: index)
+        return "first difference at gesture \(index + 1)\(time): expected \(expected), got \(gotText); "
+            + "expected \(window), got [" + listing.window { TraceReplayResult.listed($0, timed: timed) }.joined(separator: ", ") + "]"
     }
 
     /// The matchers, bounded around `focus`: `[pan 10–200 ms, tap]`.
@@ -120,6 +134,8 @@ struct GestureExpectationMatch {
     /// kinds agree.
     struct Exactly {
         var kindsDifferAt: Int?
+        /// The record at `kindsDifferAt` as the message lists it, and its begin time.
+        var differing: (text: String, time: Double)?
         var problem: String?
     }
 }

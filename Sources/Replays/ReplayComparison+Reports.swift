@@ -5,25 +5,31 @@ import TraceJSON
 /// The text and JSON forms of a comparison (`mapsim compare`, `--json`).
 extension ReplayComparison {
     /// The readable report: the variants, each gesture's camera change per variant in
-    /// columns, the flings, time to idle, final cameras, and where each variant first
+    /// columns, one row per gesture lined up by time (`alignment`; the row's time, `–` for
+    /// a variant without a gesture there), the flings, time to idle, final cameras, and where each variant first
     /// differs from the first. Numbers as the replay summary prints them.
     public func textReport(path: String) -> String {
         typealias R = TraceReplayResult
         let trace = variants[0].result.trace
         var lines = ["compare    \(trace.name.map { "\($0) (\(path))" } ?? path), \(variants.count) variants"]
         for v in variants { lines.append("  \(v.label)        \(v.description)") }
-        // Gestures by index: one column per variant.
-        let rows = variants.map(\.result.simulation.gestures.count).max() ?? 0
-        if rows == 0 {
+        // Gestures lined up by time: one column per variant, "–" where a variant has none.
+        if alignment.rows.isEmpty {
             lines.append("gestures   none")
         } else {
-            let cells = variants.map { v in v.result.simulation.gestures.map(Self.gestureCell) }
-            let widths = cells.map { column in max(1, column.map(\.count).max() ?? 0) }
-            lines.append("gestures   " + variants.indices.map { R.pad(variants[$0].label, widths[$0]) }
+            let cells = alignment.rows.map { row in
+                variants.indices.map { i in
+                    row.gestures[i].map { Self.gestureCell(variants[i].result.simulation.gestures[$0], number: $0 + 1) } ?? "–"
+                }
+            }
+            let widths = variants.indices.map { i in max(1, cells.map { $0[i].count }.max() ?? 0) }
+            let times = alignment.rows.map { "\(ReportFormat.ms($0.time)) ms" }
+            let timeWidth = max(9, (times.map(\.count).max() ?? 0) + 2)
+            lines.append(R.pad("gestures", timeWidth + 2) + variants.indices.map { R.pad(variants[$0].label, widths[$0]) }
                 .joined(separator: "  |  ").trimmingTrailingSpaces)
-            for row in 0..<rows {
-                let line = variants.indices.map { i in R.pad(row < cells[i].count ? cells[i][row] : "–", widths[i]) }
-                lines.append("  " + R.pad("\(row + 1)", 9) + line.joined(separator: "  |  ").trimmingTrailingSpaces)
+            for (time, line) in zip(times, cells) {
+                let text = variants.indices.map { R.pad(line[$0], widths[$0]) }.joined(separator: "  |  ")
+                lines.append("  " + R.pad(time, timeWidth) + text.trimmingTrailingSpaces)
             }
         }
         let flung = variants.contains { !$0.flings.isEmpty }
@@ -56,9 +62,11 @@ extension ReplayComparison {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One gesture in a column: its kind and its non-zero camera changes.
-    static func gestureCell(_ g: GestureRecord) -> String {
-        ([g.kind.rawValue] + TraceReplayResult.cameraChangeParts(g, withFingers: false)).joined(separator: " ")
+    /// One gesture in a column: its kind and number in its variant (as the flings name
+    /// it) and its non-zero camera changes: `pan 1: pan 200 pt`.
+    static func gestureCell(_ g: GestureRecord, number: Int) -> String {
+        let parts = TraceReplayResult.cameraChangeParts(g, withFingers: false)
+        return "\(g.kind.rawValue) \(number)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: " "))
     }
 
     /// "830 m", "1.23 km".
@@ -69,8 +77,9 @@ extension ReplayComparison {
     /// The `--json` report: `tolerance` (points), `variants` [{label, profile, input,
     /// framesPerSecond, endMs, idleMs (null when the camera never moved), finalCamera,
     /// gestures (as `replay --json` writes them), flings [{gesture (index from 0), startMs,
-    /// endMs, durationMs, distancePoints, distanceMetres, peakSpeed (pt/s)}]}] and
-    /// `differences` [{variant, fromVariant "A", atMs, targetPoints, zoom, bearing, tilt}],
+    /// endMs, durationMs, distancePoints, distanceMetres, peakSpeed (pt/s)}]}], `rows`
+    /// [{atMs, gestures: [index into each variant's gestures from 0, or null]}] (the
+    /// gestures lined up by time, `alignment`) and `differences` [{variant, fromVariant "A", atMs, targetPoints, zoom, bearing, tilt}],
     /// one per variant after the first that differs. Keys in this fixed order.
     public func jsonReport(pretty: Bool = false) -> String {
         var json = JSONWriter(style: pretty ? .pretty : .compact)
@@ -102,6 +111,18 @@ extension ReplayComparison {
                                     json.field("distanceMetres", f.distanceMetres)
                                     json.field("peakSpeed", f.peakSpeed)
                                 }
+                            }
+                        })
+                    }
+                }
+            })
+            json.field("rows", array: { json in
+                for row in alignment.rows {
+                    json.object { json in
+                        json.field("atMs", ReportFormat.milliseconds(row.time))
+                        json.field("gestures", array: { json in
+                            for cell in row.gestures {
+                                if let cell { json.integer(cell) } else { json.null() }
                             }
                         })
                     }

@@ -6,7 +6,8 @@ import MapSimulation
 /// measured side by side: `mapsim compare`. It answers "why does the same flick go further
 /// on iOS" with numbers: each variant's gestures and what they did to the camera, each
 /// fling's distance, duration and peak speed, the time to idle, and the first frame at
-/// which a variant's camera parts from the first variant's.
+/// which a variant's camera parts from the first variant's. Gestures are lined up by time
+/// (`GestureAlignment`), so an extra gesture in one variant is one row of its own.
 ///
 /// Method. Each variant's replay keeps its frames (`TraceReplay.run(recordFrames: true)`).
 /// A *fling* is the camera's motion from a fling's start (the release, or under
@@ -82,6 +83,8 @@ public struct ReplayComparison: Sendable {
     /// For each variant after the first, where it first differs from the first (absent
     /// when it never does), in variant order.
     public var differences: [Difference]
+    /// The variants' gestures lined up by time, each variant against A (`GestureAlignment`).
+    public var alignment: GestureAlignment
 
     /// Zoom difference below which cameras count as the same, levels: 0.001 (our choice).
     public static let zoomTolerance = 0.001
@@ -98,6 +101,7 @@ public struct ReplayComparison: Sendable {
                     idleTime: result.simulation.events.last { $0.typeName == "idleAtCameraPosition" }?.time)
         }
         self.variants = variants
+        alignment = GestureAlignment(gestures: results.map(\.simulation.gestures), endTimes: results.map(\.simulation.endTime))
         differences = variants.indices.dropFirst().compactMap { i in
             Self.firstDifference(variants[0].result.simulation.frames, variants[i].result.simulation.frames,
                                  tolerance: tolerance).map { var d = $0; d.variantIndex = i; return d }
@@ -152,7 +156,7 @@ public struct ReplayComparison: Sendable {
     }
 
     /// Distance from `camera`'s target to `target` on screen, view points at its zoom.
-    static func screenDistance(_ camera: CameraPosition, _ target: Coordinate) -> Double {
+    public static func screenDistance(_ camera: CameraPosition, _ target: Coordinate) -> Double {
         let a = WebMercator.worldPoint(for: camera.target), b = WebMercator.worldPoint(for: target)
         // The short way around the antimeridian.
         let dx = WebMercator.nearestCopyOffset(b.x - a.x)

@@ -4,7 +4,7 @@
 /// Rules (our choices): an option's value is the next argument whatever it looks like, so
 /// negative numbers work (`--camera -33.86,151.21,12`); an option given twice (unless it is
 /// `repeatable`), an unknown
-/// option, a missing value, a value given to a switch, or too many positional arguments
+/// option (with the nearest known one, `Suggestion`), a missing value, a value given to a switch, or too many positional arguments
 /// are usage errors. A lone `-` is a positional argument (stdin, by convention).
 /// `--help`/`-h` are handled by `MapsimCLI` before parsing.
 struct ArgumentParser: Sendable {
@@ -46,7 +46,8 @@ struct ArgumentParser: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                throw .usage("unknown option '\(name)' (see 'mapsim \(commandName) --help')")
+                let hint = Suggestion.hint(for: name, in: options.map(\.name) + ["--help"])
+                throw .usage("unknown option '\(name)'" + (hint.isEmpty ? " (see 'mapsim \(commandName) --help')" : hint))
             }
             guard spec.repeatable || !parsed.has(name) else {
                 throw .usage("\(name) is given more than once")

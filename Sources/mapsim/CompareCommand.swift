@@ -14,7 +14,8 @@ enum CompareCommand: Command {
         .repeatedValue("--fps", "N", help: "A variant's frame rate, 1 to 1000. Repeat for each variant."),
         .value("--tolerance", "PT", help: "Targets this many view points apart or less count as the same camera. Default 0.5."),
         .flag("--json", help: "Print the comparison as one JSON object."),
-        .value("--svg", "FILE", help: "Also write an SVG of the variants' zoom, bearing, tilt and target path, overlaid."),
+        .value("--svg", "FILE", help: "Also write an SVG of the variants' distance travelled, zoom, bearing and tilt against time, "
+               + "the largest difference first."),
     ]
     static var details: String { """
     Variant k takes the k-th value of each repeated option; an option given once applies \
@@ -22,8 +23,15 @@ enum CompareCommand: Command {
     framesPerSecond, else 60 fps). The options given more than once must be given the same number of times, \
     and there must be at least two variants.
 
-    The report lists each variant, then per gesture (by order) what it did to the camera \
-    in each variant; per fling (the motion after a gesture's release, to idle) its \
+    The report lists each variant (its profile by its full name, input and frame rate), \
+    then the gestures lined up by time, one row each: a gesture of variant B shares a \
+    row with one of A's when they are of the same kind and their spans overlap (begin \
+    to end; a tap's from its finger landing to its recognition or lift, whichever is \
+    later). Each variant is lined up with A: each of A's gestures in turn takes the \
+    earliest such gesture not yet taken. A gesture with no partner gets a row of its \
+    own, with "–" in the other columns. Each cell is the gesture's kind and number in \
+    its variant and what it did to the camera; each row starts with the earliest start \
+    in it. Then per fling (the motion after a gesture's release, to idle) its \
     distance in view points and on the ground, its duration and its peak speed; when each \
     variant came to rest and its final camera; and the first time each variant's camera \
     differs from variant A's (targets more than --tolerance points apart, zooms more than \
@@ -31,8 +39,16 @@ enum CompareCommand: Command {
 
     The JSON report holds: trace, tolerance, variants [{label, profile, input, \
     framesPerSecond, endMs, idleMs, finalCamera, gestures, flings [{gesture, startMs, \
-    endMs, durationMs, distancePoints, distanceMetres, peakSpeed}]}] and differences \
-    [{variant, fromVariant, atMs, targetPoints, zoom, bearing, tilt}].
+    endMs, durationMs, distancePoints, distanceMetres, peakSpeed}]}], rows [{atMs, \
+    gestures}] (the table's rows: per variant the index of its gesture from 0, or null) \
+    and differences [{variant, fromVariant, atMs, targetPoints, zoom, bearing, tilt}].
+
+    --svg draws, on one time axis, the distance the camera target travelled (view points \
+    at each frame's zoom), zoom, bearing (unwrapped: a turn of −12° from north reads \
+    −12°, not 348°) and tilt, the panel where a variant parts furthest from A (relative \
+    to the panel's scale) first, its title naming that largest gap. A is drawn widest \
+    and solid, each later variant narrower and dashed on top of it, so lines that \
+    coincide all stay visible.
 
     Exit codes: 0 ok, 64 usage, 65 invalid trace or profile file, 66 missing file, 74 the \
     SVG could not be written.

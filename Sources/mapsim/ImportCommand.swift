@@ -79,7 +79,7 @@ enum ImportCommand: Command {
         }
         let format = parsed.positionals[0], path = parsed.positionals[1]
         guard formats.contains(format) else {
-            throw .usage("unknown format '\(format)' (known: \(formats.joined(separator: ", ")))")
+            throw .usage("unknown format '\(format)' (known: \(formats.joined(separator: ", ")))" + Suggestion.hint(for: format, in: formats))
         }
         guard let viewportText = parsed.value("--viewport") else { throw .usage("--viewport W,H is required") }
         let size = try OptionValues.numbers(viewportText, option: "--viewport", counts: 2...2, format: "W,H")

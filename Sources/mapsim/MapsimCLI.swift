@@ -64,15 +64,14 @@ enum MapsimCLI {
         if first == "--help" || first == "-h" || first == "help" {
             if first == "help", words.count > 1 {
                 guard let command = command(named: words[1]) else {
-                    return fail(.usage("unknown command '\(words[1])' (see 'mapsim --help')"), command: nil, io: io)
+                    return fail(.usage(unknownCommand(words[1])), command: nil, io: io)
                 }
                 return finish(command.help, io: io)
             }
             return finish(overview, io: io)
         }
         guard let command = command(named: first) else {
-            let problem = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
-            return fail(.usage(problem + " (see 'mapsim --help')"), command: nil, io: io)
+            return fail(.usage(unknownCommand(first)), command: nil, io: io)
         }
         let rest = Array(words.dropFirst())
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -85,6 +84,16 @@ enum MapsimCLI {
         } catch {
             return fail(error, command: command.name, io: io)
         }
+    }
+
+    /// The message for a first word that is no command: `unknown command 'repaly'; did
+    /// you mean 'replay'?` (`Suggestion`), `unknown option '--verison'; …` for an option.
+    private static func unknownCommand(_ word: String) -> String {
+        let isOption = word.hasPrefix("-")
+        let known = isOption ? ["--help", "--version"] : commands.map { $0.name } + ["help"]
+        let hint = Suggestion.hint(for: word, in: known)
+        return (isOption ? "unknown option '\(word)'" : "unknown command '\(word)'")
+            + (hint.isEmpty ? " (see 'mapsim --help')" : hint)
     }
 
     private static func command(named name: String) -> (any Command.Type)? {

@@ -25,10 +25,12 @@ enum TraceOptions {
         return try input(argument: argument)
     }
 
-    /// The delivery model named `argument` (a usage error, exit 64, for any other name).
+    /// The delivery model named `argument` (a usage error, exit 64, for any other name,
+    /// with the nearest known one: `Suggestion`).
     static func input(argument: String) throws(CLIError) -> InputDeliveryModel {
         guard let model = InputDeliveryModel(rawValue: argument) else {
-            throw .usage("--input: unknown model '\(argument)' (known: \(InputDeliveryModel.allNames.joined(separator: ", ")))")
+            throw .usage("--input: unknown model '\(argument)' (known: \(InputDeliveryModel.allNames.joined(separator: ", ")))"
+                         + Suggestion.hint(for: argument, in: InputDeliveryModel.allNames))
         }
         return model
     }
@@ -64,7 +66,8 @@ enum TraceOptions {
     /// The profile from `--profile`, or nil for the trace's own: a path
     /// (`ProfileFile.isPathArgument`: ending in `.json` or containing `/`) is loaded as a
     /// profile file (bad content exit 65, a missing file 66, each one line naming the file);
-    /// anything else must be a name or alias (else a usage error, exit 64).
+    /// anything else must be a name or alias (else a usage error, exit 64, with the
+    /// nearest known one: `Suggestion`).
     static func profile(_ parsed: ParsedArguments) throws(CLIError) -> MotionProfile? {
         guard let argument = parsed.value("--profile") else { return nil }
         return try profile(argument: argument)
@@ -82,7 +85,8 @@ enum TraceOptions {
         }
         guard let profile = MotionProfile.named(argument) else {
             throw .usage("--profile: unknown profile '\(argument)' (known: \(MotionProfile.allNames.joined(separator: ", ")); "
-                         + "aliases \(aliasList); or a profile file ending in .json)")
+                         + "aliases \(aliasList); or a profile file ending in .json)"
+                         + Suggestion.hint(for: argument, in: MotionProfile.allNames + MotionProfile.aliases.map(\.alias)))
         }
         return profile
     }

@@ -44,8 +44,10 @@ struct ExpectationFormTests {
         #expect(Self.check(replay, .gestures([TraceGestureMatcher(kind: .pan, beginMs: 10.002, endMs: 199, toleranceMs: 1)])).0)
         // A different count or kind prints the gestures with their times.
         let extra = Self.check(replay, .gestures([pan, TraceGestureMatcher(kind: .tap)]))
-        #expect(extra == (false, "expected gestures [pan 10–200 ms, tap], got [pan 10–200 ms]"))
-        #expect(Self.check(replay, .gestures([.init(kind: .tap)])) == (false, "expected gestures [tap], got [pan]"))
+        #expect(extra == (false, "first difference at gesture 2: expected tap, got no gesture 2 (1 in all); "
+                          + "expected [pan 10–200 ms, tap], got [pan 10–200 ms]"))
+        #expect(Self.check(replay, .gestures([.init(kind: .tap)]))
+                == (false, "first difference at gesture 1 (10 ms): expected tap, got pan; expected [tap], got [pan]"))
         // gesturesInclude matches a matcher's fields too.
         #expect(Self.check(replay, .gesturesInclude([pan])).0)
         #expect(!Self.check(replay, .gesturesInclude([TraceGestureMatcher(kind: .pan, endMs: 210)])).0)
@@ -86,17 +88,24 @@ struct ExpectationFormTests {
         fewer[1].count = 39
         let short = Self.check(replay, .eventsExactly(fewer))
         #expect(!short.0)
-        #expect(short.1.hasPrefix("expected idleAtCameraPosition {camera: "), "\(short.1)")
-        #expect(short.1.hasSuffix("(matcher 3 of 3), got didChangeCameraPosition as event 41; "
-                                  + "events: willMove, didChangeCameraPosition ×40, idleAtCameraPosition"))
+        // The message names the first event that differs (the 40th camera change, where the
+        // idle was expected) and prints the matchers and the runs around it.
+        #expect(short.1.hasPrefix("first difference at event 41 (666.666667 ms): expected idleAtCameraPosition {camera: "), "\(short.1)")
+        #expect(short.1.contains("(matcher 3 of 3), got didChangeCameraPosition; "
+                                 + "expected [willMove {gesture: true}, didChangeCameraPosition ×39, idleAtCameraPosition {camera: "))
+        #expect(short.1.hasSuffix("], got [willMove, didChangeCameraPosition ×40, idleAtCameraPosition]"))
         var more = golden
         more[1].count = 41
         #expect(Self.check(replay, .eventsExactly(more)).1.hasPrefix(
-            "expected didChangeCameraPosition ×41 (matcher 2 of 3), got idleAtCameraPosition (zoom 12, bearing 0°) as event 42 (number 41 of its 41)"))
-        #expect(Self.check(replay, .eventsExactly(Array(golden.dropLast()))).1.hasPrefix(
-            "expected no event after matcher 2, got idleAtCameraPosition (zoom 12, bearing 0°) as event 42"))
-        #expect(Self.check(replay, .eventsExactly(golden + [TraceEventMatcher(type: .idleAtCameraPosition)])).1.hasPrefix(
-            "expected idleAtCameraPosition (matcher 4 of 4), got no event 43"))
+            "first difference at event 42 (666.666667 ms): expected didChangeCameraPosition ×41 (matcher 2 of 3, number 41 of its 41), "
+            + "got idleAtCameraPosition (zoom 12, bearing 0°); expected [willMove {gesture: true}, didChangeCameraPosition ×41, "))
+        #expect(Self.check(replay, .eventsExactly(Array(golden.dropLast()))).1
+                == "first difference at event 42 (666.666667 ms): expected no event after matcher 2, got idleAtCameraPosition (zoom 12, bearing 0°); "
+                + "expected [willMove {gesture: true}, didChangeCameraPosition ×40], got [willMove, didChangeCameraPosition ×40, idleAtCameraPosition]")
+        let after = Self.check(replay, .eventsExactly(golden + [TraceEventMatcher(type: .idleAtCameraPosition)])).1
+        #expect(after.hasPrefix("first difference at event 43: expected idleAtCameraPosition (matcher 4 of 4), got no event (42 in all); "
+                                + "expected [willMove {gesture: true}, didChangeCameraPosition ×40, idleAtCameraPosition {camera: "), "\(after)")
+        #expect(after.hasSuffix("}, idleAtCameraPosition], got [willMove, didChangeCameraPosition ×40, idleAtCameraPosition]"))
         // The idle's camera is compared within its tolerance.
         var far = golden
         far[2].camera?.longitude = try #require(golden[2].camera?.longitude) + 2e-7

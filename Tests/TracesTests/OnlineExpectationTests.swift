@@ -45,8 +45,14 @@ import TraceFormat
                     let focus = (0..<common).first { gestures[$0].kind != matchers[$0].kind } ?? common
                     let expected = matchers.map { TraceReplayResult.listed($0) }
                     let got = gestures.map { TraceReplayResult.listed($0, timed: timedList) }
-                    return Verdict(passed: false, whole: "expected gestures \(whole(expected)), got \(whole(got))",
-                                   bounded: "expected gestures \(bounded(expected, focus)), got \(bounded(got, focus))")
+                    // The first difference named, then the windows around it (issue 30).
+                    let time = focus < gestures.count ? " (\(ReportFormat.ms(gestures[focus].beginTime)) ms)" : ""
+                    let text = "first difference at gesture \(focus + 1)\(time): expected "
+                        + (focus < expected.count ? expected[focus] : "no gesture \(focus + 1) (\(expected.count) in all)")
+                        + ", got " + (focus < got.count ? got[focus] : "no gesture \(focus + 1) (\(got.count) in all)")
+                    return Verdict(passed: false, whole: text + "; expected \(whole(expected)), got \(whole(got))",
+                                   bounded: text + "; expected \(ExpectationListing.bracketedWindow(expected, focus: focus)), "
+                                       + "got \(ExpectationListing.bracketedWindow(got, focus: focus))")
                 }
                 for (i, (matcher, gesture)) in zip(matchers, gestures).enumerated() {
                     if let problem = TraceReplayResult.mismatch(matcher, gesture, endCamera: endCamera(gesture)) {
@@ -79,9 +85,13 @@ import TraceFormat
                 return Verdict(passed: false, whole: head + summary(events, focus: nil, bounded: false),
                                bounded: head + summary(events, focus: lastMatched, bounded: true))
             case let .eventsExactly(matchers):
-                guard let (text, at) = exactlyFailure(matchers, events) else { return Verdict(passed: true, whole: "", bounded: "") }
-                return Verdict(passed: false, whole: text + "; events: " + summary(events, focus: nil, bounded: false),
-                               bounded: text + "; events: " + summary(events, focus: at, bounded: true))
+                guard let (text, matcher, at) = exactlyFailure(matchers, events) else { return Verdict(passed: true, whole: "", bounded: "") }
+                let (runs, runOf) = folded(events)
+                let described = matchers.map { TraceReplayResult.describe($0) }
+                let expected = ExpectationListing.bracketedWindow(described, focus: matcher)
+                let got = ExpectationListing.bracketedWindow(runs, focus: at < runOf.count ? runOf[at] : runs.count)
+                return Verdict(passed: false, whole: text + "; expected \(whole(described)), got \(whole(runs))",
+                               bounded: text + "; expected \(expected), got \(got)")
             case let .eventsExclude(matchers):
                 for matcher in matchers {
                     if let hit = events.first(where: { TraceReplayResult.matches(matcher, $0) }) {
@@ -125,27 +135,45 @@ import TraceFormat
             return (next, last)
         }
 
-        /// `eventsExactly` over the whole list, as it was written: the message without the
-        /// stream and the event it is about (`events.count` for the end), nil when it held.
-        static func exactlyFailure(_ matchers: [TraceEventMatcher], _ events: [MapEvent]) -> (String, Int)? {
+        /// `eventsExactly` over the whole list, as it was written: the message's first part
+        /// (the first difference, issue 30), the matcher it is about (`matchers.count`: an
+        /// event beyond the last) and the event (`events.count` for the end), nil when it held.
+        static func exactlyFailure(_ matchers: [TraceEventMatcher], _ events: [MapEvent]) -> (String, Int, Int)? {
             var i = 0
+            func at(_ i: Int) -> String {
+                "first difference at event \(i + 1)" + (i < events.count ? " (\(ReportFormat.ms(events[i].time)) ms)" : "")
+            }
             for (k, matcher) in matchers.enumerated() {
                 let count = matcher.count ?? 1
                 for taken in 0..<max(count, 0) {
-                    let which = "expected \(TraceReplayResult.describe(matcher)) (matcher \(k + 1) of \(matchers.count))"
-                    let run = count > 1 ? " (number \(taken + 1) of its \(count))" : ""
-                    guard i < events.count else { return ("\(which), got no event \(i + 1)\(run)", i) }
+                    let run = count > 1 ? ", number \(taken + 1) of its \(count)" : ""
+                    let which = "expected \(TraceReplayResult.describe(matcher)) (matcher \(k + 1) of \(matchers.count)\(run))"
+                    guard i < events.count else { return ("\(at(i)): \(which), got no event (\(events.count) in all)", k, i) }
                     guard TraceReplayResult.matches(matcher, events[i]) else {
-                        return ("\(which), got \(TraceReplayResult.describe(events[i]))\(TraceReplayResult.detail(matcher, events[i])) "
-                                + "as event \(i + 1)\(run)", i)
+                        return ("\(at(i)): \(which), got \(TraceReplayResult.describe(events[i]))\(TraceReplayResult.detail(matcher, events[i]))", k, i)
                     }
                     i += 1
                 }
             }
             guard i == events.count else {
-                return ("expected no event after matcher \(matchers.count), got \(TraceReplayResult.describe(events[i])) as event \(i + 1)", i)
+                return ("\(at(i)): expected no event after matcher \(matchers.count), got \(TraceReplayResult.describe(events[i]))",
+                        matchers.count, i)
             }
             return nil
+        }
+
+        /// The types in order with repeats folded, and for each event the index of its run.
+        static func folded(_ events: [MapEvent]) -> ([String], [Int]) {
+            var parts: [String] = []
+            var runOf: [Int] = []
+            var last = "", count = 0
+            func flush() { if count > 0 { parts.append(count > 1 ? "\(last) ×\(count)" : last) } }
+            for e in events {
+                if e.typeName == last { count += 1 } else { flush(); last = e.typeName; count = 1 }
+                runOf.append(parts.count)
+            }
+            flush()
+            return (parts, runOf)
         }
 
         /// The types in order with repeats folded, `no events` when empty; bounded around
@@ -286,7 +314,9 @@ import TraceFormat
         let result = try TraceReplay(trace: trace).run(keepsHistory: false)
         let outcome = online.outcomes(result)[0]
         // The first four matched (zoom 4, 4, 4, 5); the 100 pans beyond the matchers fail the count.
-        #expect(!outcome.passed && outcome.message.hasPrefix("expected gestures [pan, pan, tap, pan], got [pan, pan, tap, pan, pan, "),
+        // The fifth record (the second of the 100, at 3 s) is the first beyond them.
+        #expect(!outcome.passed && outcome.message == "first difference at gesture 5 (3000 ms): expected no gesture 5 (4 in all), got pan; "
+                    + "expected [… 1 more, pan, tap, pan], got [… 1 more, pan, tap, pan, pan, pan, pan, pan, … and 95 more]",
                 "\(outcome.message)")
         var fewer = OnlineExpectations(trace.expectations)
         fewer.simulationDidDrawFrame(view: views[0])
@@ -512,7 +542,8 @@ import TraceFormat
         let small = try Self.longTrace(strokes: 60).runCheckingExpectations()
         #expect(small.outcomes == (try Self.longTrace(strokes: 60).run().checkExpectations()))
         #expect(small.outcomes.map(\.passed) == [false, false, true, false, false, true])
-        #expect(small.outcomes[3].message.hasSuffix(", … and 40 more]"), "\(small.outcomes[3].message)")
+        #expect(small.outcomes[3].message.hasPrefix("first difference at gesture 2 (") && small.outcomes[3].message.hasSuffix(
+            "expected no gesture 2 (1 in all), got pan; expected [pan], got [pan, pan, pan, pan, pan, … and 55 more]"), "\(small.outcomes[3].message)")
         guard AllocationCount.isAvailable else { return }
         AllocationCount.expectCounterSeesAllocations()
         func peak(_ strokes: Int, kept: Bool) -> Int64 {
@@ -556,33 +587,47 @@ import TraceFormat
         }
     }
 
-    @Test("the bounded form in gesture and event messages, as the listing's documentation shows it")
-    func boundedMessages() {
+    @Test("gestures and eventsExactly name the first difference and print a window around it")
+    func firstDifferenceMessages() {
         let pans = (0..<9_000).map { GestureRecord(kind: .pan, beginTime: Double($0), endTime: Double($0) + 0.5) }
         func check(_ matchers: [TraceGestureMatcher]) -> (passed: Bool, message: String) {
             var match = GestureExpectationMatch(.gestures(matchers), limitTime: .infinity)
             for g in pans { match.see(g, endCamera: nil) }
             return match.finish()
         }
-        let twenty = Array(repeating: "pan", count: 20).joined(separator: ", ")
-        #expect(check([.init(kind: .pan), .init(kind: .pinch)]) == (false, "expected gestures [pan, pinch], got [\(twenty), … and 8980 more]"))
-        let eleven = Array(repeating: "pan", count: 11).joined(separator: ", ")
+        #expect(check([.init(kind: .pan), .init(kind: .pinch)])
+                == (false, "first difference at gesture 2 (1000 ms): expected pinch, got pan; "
+                    + "expected [pan, pinch], got [pan, pan, pan, pan, pan, … and 8995 more]"))
         let thirty = Array(repeating: TraceGestureMatcher(kind: .pan), count: 30)
+        let seven = Array(repeating: "pan", count: 7).joined(separator: ", ")
         #expect(check(thirty + [.init(kind: .pinch)])
-                == (false, "expected gestures [\(Array(repeating: "pan", count: 30).joined(separator: ", ")), pinch], "
-                    + "got [\(twenty), … 5 more, \(eleven), … and 8964 more]"))
-        // eventsExactly failing at event 5,001 of 9,000 alternating events: the runs
-        // around it.
+                == (false, "first difference at gesture 31 (30000 ms): expected pinch, got pan; "
+                    + "expected [… 27 more, pan, pan, pan, pinch], got [… 27 more, \(seven), … and 8966 more]"))
+        // The records ran out before the matchers: no time, the window at the list's end.
+        var short = GestureExpectationMatch(.gestures(thirty), limitTime: .infinity)
+        for g in pans.prefix(28) { short.see(g, endCamera: nil) }
+        #expect(short.finish() == (false, "first difference at gesture 29: expected pan, got no gesture 29 (28 in all); "
+                                          + "expected [… 25 more, pan, pan, pan, pan, pan], got [… 25 more, pan, pan, pan]"))
+        // eventsExactly failing at event 5,001 of 9,000 alternating events: the matchers
+        // and the runs around it.
         let events = (0..<9_000).map { MapEvent(time: Double($0), kind: $0 % 2 == 0 ? .willMove(gesture: true) : .didTapMarker("a")) }
         var matchers = Array(repeating: [TraceEventMatcher(type: .willMove), TraceEventMatcher(type: .didTapMarker)], count: 2_500).flatMap { $0 }
         matchers.append(TraceEventMatcher(type: .idleAtCameraPosition))
         var match = EventExpectationMatch(.eventsExactly(matchers), limitTime: .infinity)
         for e in events { match.see(e) }
-        let pair = "willMove, didTapMarker"
-        let head = Array(repeating: pair, count: 10).joined(separator: ", ")
-        let around = "didTapMarker, " + Array(repeating: pair, count: 5).joined(separator: ", ")
-        #expect(match.finish() == (false, "expected idleAtCameraPosition (matcher 5001 of 5001), got willMove (gesture: true) as event 5001; "
-                                          + "events: \(head), … 4975 more, \(around), … and 3994 more"))
+        #expect(match.finish() == (false, "first difference at event 5001 (5000000 ms): expected idleAtCameraPosition (matcher 5001 of 5001), "
+                                          + "got willMove (gesture: true); expected [… 4997 more, didTapMarker, willMove, didTapMarker, "
+                                          + "idleAtCameraPosition], got [… 4997 more, didTapMarker, willMove, didTapMarker, willMove, "
+                                          + "didTapMarker, willMove, didTapMarker, … and 3996 more]"))
+        // A counted matcher one short: the run's place in its count.
+        let stream = [MapEvent(time: 0, kind: .willMove(gesture: true))]
+            + (1...12).map { MapEvent(time: Double($0) / 100, kind: .didTapMarker("a")) }
+            + [MapEvent(time: 0.13, kind: .didTapMarker("b"))]
+        var counted = EventExpectationMatch(.eventsExactly([TraceEventMatcher(type: .willMove),
+                                                            TraceEventMatcher(type: .didTapMarker, count: 12)]), limitTime: .infinity)
+        for e in stream { counted.see(e) }
+        #expect(counted.finish() == (false, "first difference at event 14 (130 ms): expected no event after matcher 2, got didTapMarker (marker b); "
+                                            + "expected [willMove, didTapMarker ×12], got [willMove, didTapMarker ×13]"))
     }
 
     @Test("a message that fits the whole-list limit is the one the whole list gives (the limit's edge)")

@@ -1,9 +1,10 @@
 import Testing
 import TestSupport
 import MapMath
+import Gestures
 import MapSimulation
 import Replays
-import ReplayPictures
+@testable import ReplayPictures
 import TraceFormat
 
 /// `ReplayComparison`: flings, idle times and first differences, against values computed
@@ -81,11 +82,52 @@ import TraceFormat
         let results = try [MotionProfile.mapLibreGLJS, .ios, .androidFramework].map { try Self.replay("gesture-fling.json", profile: $0) }
         let comparison = ReplayComparison(results: results)
         let svg = ComparisonSVG(comparison: comparison).document()
-        // Three timelines and a path per variant, each in its colour; a legend line each.
+        // Four timelines per variant and its legend line, each in its colour.
         for (i, color) in ComparisonSVG.palette.prefix(3).enumerated() {
-            #expect(svg.components(separatedBy: "stroke=\"\(color)\"").count - 1 == 4, "variant \(i)")
+            #expect(svg.components(separatedBy: "stroke=\"\(color)\"").count - 1 == 5, "variant \(i)")
         }
         #expect(svg.contains("A: maplibre-gl-js, raw input, 60 fps") && svg.contains("C: android-framework, raw input, 60 fps"))
         #expect(svg == ComparisonSVG(comparison: ReplayComparison(results: results)).document())
+    }
+
+    @Test("bearings are unwrapped the short way; gaps are found at either side's frame times")
+    func bearingsUnwrapAndPanelsOrderByGap() throws {
+        // A twist from north to −12° (348°) and back over five frames.
+        func frames(_ bearings: [Double]) throws -> [FrameRecord] {
+            try bearings.enumerated().map { i, b in
+                FrameRecord(time: Double(i) / 60, camera: try CameraPosition(latitude: 0, longitude: 0, zoom: 10, bearing: b), touchCount: 0)
+            }
+        }
+        let unwrapped = ComparisonSVG.unwrappedBearings(try frames([0, 354, 348, 352, 359, 1])).map(\.1)
+        #expect(zip(unwrapped, [0, -6, -12, -8, -1, 1]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(unwrapped)")
+        // A turn that goes on past south keeps counting (from −10° the first, as (−180°, 180°]).
+        let turning = ComparisonSVG.unwrappedBearings(try frames([350, 10, 30, 50, 70, 90, 110, 130, 150, 170, 190, 210, 230])).map(\.1)
+        #expect(turning.first == -10 && turning.last == 230)
+        #expect(ComparisonSVG.shortestTurn(181) == -179 && ComparisonSVG.shortestTurn(-180) == 180 && ComparisonSVG.shortestTurn(540) == 180)
+        // Step series: the largest difference at either side's times.
+        let gap = ComparisonSVG.largestGap([(0, 0), (1, 5), (2, 5)], [(0, 0), (0.5, 1), (1.5, 9)])
+        #expect(gap.0 == 4 && gap.1 == 1)
+    }
+
+    @Test("gestures pair by kind and overlapping span, not by position")
+    func gestureAlignment() {
+        func g(_ kind: GestureKind, _ begin: Double, _ end: Double, down: Double? = nil, up: Double? = nil) -> GestureRecord {
+            GestureRecord(kind: kind, beginTime: begin, endTime: end, touchDownTime: down ?? begin, touchUpTime: up)
+        }
+        // A has an extra pinch; B's tap is recognised earlier than A's (its double-tap
+        // window is shorter) but in the same touch; B's pinch runs beside its pan and is
+        // recorded before it.
+        let a = [g(.tap, 0.5, 0.5, down: 0.1, up: 0.2), g(.pan, 1, 2), g(.pinch, 1.1, 2), g(.pan, 3, 4), g(.rotate, 5, 6)]
+        let b = [g(.tap, 0.25, 0.25, down: 0.1, up: 0.2), g(.pinch, 3.2, 4), g(.pan, 3.1, 4), g(.pan, 1, 2), g(.tilt, 5.5, 6)]
+        let alignment = GestureAlignment(gestures: [a, b], endTimes: [7, 7])
+        #expect(alignment.rows.map(\.gestures) == [[0, 0], [1, 3], [2, nil], [3, 2], [nil, 1], [4, nil], [nil, 4]])
+        #expect(alignment.rows.map(\.time) == [0.1, 1, 1.1, 3, 3.2, 5, 5.5])
+        // Lined up by position, the same lists pair a pan with a pinch.
+        #expect(zip(a, b).contains { $0.kind != $1.kind })
+        // A third variant is lined up with A on its own; a gesture still running reaches the end.
+        let c = [g(.rotate, 4.5, 5.2), GestureRecord(kind: .pan, beginTime: 6.5)]
+        let three = GestureAlignment(gestures: [a, b, c], endTimes: [7, 7, 7])
+        #expect(three.rows.map(\.gestures) == [[0, 0, nil], [1, 3, nil], [2, nil, nil], [3, 2, nil], [nil, 1, nil], [4, nil, 0],
+                                               [nil, 4, nil], [nil, nil, 1]])
     }
 }

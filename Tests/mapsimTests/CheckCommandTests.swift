@@ -55,7 +55,7 @@ struct CheckCommandTests {
         #expect(lines[1] == "FAIL \(failing)")
         #expect(lines[2].hasPrefix("     expect[0] camera: "))
         #expect(lines[2].contains("lng expected \(wrongLng) ± 1e-09, got -122.4717910522"), "\(lines[2])")
-        #expect(lines[3] == "     expect[2] gestures: expected gestures [pinch], got [pan]")
+        #expect(lines[3] == "     expect[2] gestures: first difference at gesture 1 (16 ms): expected pinch, got pan; expected [pinch], got [pan]")
         #expect(lines[4].hasPrefix("     expect[3] events: expected event didTapAtCoordinate (matcher 1 of 1) in order, got willMove"))
         #expect(lines[5] == "     expect[4] camera: the replay ended at 666.666667 ms, before 50000 ms")
         #expect(lines[6] == "1 passed, 1 failed")
@@ -249,7 +249,7 @@ struct CheckCommandTests {
         for profile in ["android", "ios"] {
             let result = try MapsimProcess.run(["check", "--profile", profile, path])
             #expect(result.status == 1, "\(profile)")
-            #expect(result.stdout.contains("expected gestures [doubleTap], got [tap, tap]"), "\(profile): \(result.stdout)")
+            #expect(result.stdout.contains("expected doubleTap, got tap; expected [doubleTap], got [tap, tap]"), "\(profile): \(result.stdout)")
         }
     }
 }

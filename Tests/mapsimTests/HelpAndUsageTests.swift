@@ -66,7 +66,7 @@ struct HelpAndUsageTests {
     func unknownCommand() throws {
         let unknown = try MapsimProcess.run(["projetc"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr == "mapsim: unknown command 'projetc' (see 'mapsim --help')\n")
+        #expect(unknown.stderr == "mapsim: unknown command 'projetc'; did you mean 'project'?\n")
         let topic = try MapsimProcess.run(["help", "nope"])
         #expect(topic.status == 64)
         #expect(topic.stderr == "mapsim: unknown command 'nope' (see 'mapsim --help')\n")
@@ -76,7 +76,8 @@ struct HelpAndUsageTests {
     }
 
     @Test("usage errors exit 64 with one line naming the problem", arguments: [
-        (["project", "--zom", "3"], "mapsim project: unknown option '--zom' (see 'mapsim project --help')"),
+        (["project", "--zom", "3"], "mapsim project: unknown option '--zom'; did you mean '--zoom'?"),
+        (["project", "--wobble", "3"], "mapsim project: unknown option '--wobble' (see 'mapsim project --help')"),
         (["project", "--zoom", "abc"], "mapsim project: --zoom: 'abc' is not a number"),
         (["project", "--zoom", "inf"], "mapsim project: --zoom: 'inf' is not a number"),
         (["project", "--zoom", "1e999"], "mapsim project: --zoom: '1e999' is not a finite number"),

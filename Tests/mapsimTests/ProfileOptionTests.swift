@@ -82,7 +82,7 @@ struct ProfileOptionTests {
         // --profile replaces it: Android's own window fails the expectation.
         let overridden = try MapsimProcess.run(["check", "--profile", "android", trace], workingDirectory: elsewhere)
         #expect(overridden.status == 1)
-        #expect(overridden.stdout.contains("expected gestures [doubleTap], got [tap, tap]"))
+        #expect(overridden.stdout.contains("expected doubleTap, got tap; expected [doubleTap], got [tap, tap]"))
     }
 
     /// Bad and missing profile files: 65 and 66 with one line naming the file (and the JSON
