@@ -94,6 +94,8 @@ let package = Package(
                           path: "Tests/Fuzz/FuzzEvemu"),
         .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzSupport", "FuzzTraceSupport", "FuzzImportSupport", "TraceImport", "TraceFormat"],
                           path: "Tests/Fuzz/FuzzGetevent"),
+        .executableTarget(name: "FuzzLibinput", dependencies: ["FuzzSupport", "FuzzTraceSupport", "FuzzImportSupport", "TraceImport", "TraceFormat"],
+                          path: "Tests/Fuzz/FuzzLibinput"),
         .executableTarget(name: "FuzzWebDriver", dependencies: ["FuzzSupport", "FuzzTraceSupport", "FuzzImportSupport", "TraceImport", "TraceFormat"],
                           path: "Tests/Fuzz/FuzzWebDriver"),
         .executableTarget(name: "FuzzNumberInput", dependencies: ["FuzzSupport", "NumberInput"], path: "Tests/Fuzz/FuzzNumberInput"),
@@ -115,7 +117,7 @@ let package = Package(
         .testTarget(name: "NumberInputTests", dependencies: ["NumberInput", "TestSupport"]),
         // Every corpus and regression input through its fuzz target's check, in-process.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzSupport", "FuzzJSON", "FuzzTraceDecoder", "FuzzEvemu", "FuzzGetevent",
-                                                      "FuzzWebDriver", "FuzzNumberInput", "FuzzReplay", "Replays", "TestSupport"]),
+                                                      "FuzzLibinput", "FuzzWebDriver", "FuzzNumberInput", "FuzzReplay", "Replays", "TestSupport"]),
         .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

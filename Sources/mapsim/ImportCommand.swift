@@ -8,22 +8,28 @@ enum ImportCommand: Command {
     static let synopsis = [
         "import evemu FILE --viewport W,H [--fit stretch|contain] [--range XMIN,XMAX,YMIN,YMAX] [--camera ...]",
         "import getevent FILE --viewport W,H [--fit stretch|contain] [--range XMIN,XMAX,YMIN,YMAX] [--camera ...]",
+        "import libinput FILE --viewport W,H [--fit ...] [--range ...] [--device N] [--camera ...]",
         "import webdriver FILE --viewport W,H [--rate HZ] [--camera ...]",
     ]
     /// The formats, as typed.
-    static let formats = ["evemu", "getevent", "webdriver"]
+    static let formats = ["evemu", "getevent", "libinput", "webdriver"]
 
     static let options: [OptionSpec] = [
         .value("--viewport", "W,H", help: "The view the touches map onto, in points (required)."),
         .value("--fit", "stretch|contain", help: """
-        evemu and getevent: how the device's axes map onto the view. stretch (the default): \
+        evemu, getevent and libinput: how the device's axes map onto the view. stretch (the default): \
         x onto the width and y onto the height, each on its own, as an OS maps a touchscreen \
         onto its display. contain: one scale for both axes, keeping the device's aspect \
         (physical when its axes give a resolution in units/mm, else its unit ranges), centred.
         """),
         .value("--range", "XMIN,XMAX,YMIN,YMAX", help: """
-        evemu and getevent: the device's position axis ranges, for a recording without them \
-        (no `A:` lines, no `getevent -lp` header) or instead of the recording's own.
+        evemu, getevent and libinput: the device's position axis ranges, for a recording \
+        without them (no `A:` lines, no `getevent -lp` header, no `absinfo` 53 and 54) or \
+        instead of the recording's own.
+        """),
+        .value("--device", "N", help: """
+        libinput: which device of a recording with several, 0-based in file order. Default: \
+        the first whose events hold a multi-touch position.
         """),
         .value("--rate", "HZ", help: """
         webdriver: samples per second of a pointerMove with a duration, in (0, 10000]. Default 120.
@@ -39,7 +45,12 @@ enum ImportCommand: Command {
     getevent: the output of Android's `adb shell getevent -lt` (optionally preceded by \
     `getevent -lp`, whose axis ranges are used when --range is not given).
 
-    Both recordings may end their lines with LF, CRLF or a lone CR (the same trace \
+    libinput: the YAML file of `libinput record` (format version 1; keys it does not \
+    know are ignored). The device's `absinfo` entries 53 and 54 give the axis ranges and \
+    resolutions; with several devices, --device picks one. Its touches are those of the \
+    same recording written by evemu.
+
+    The three recordings may end their lines with LF, CRLF or a lone CR (the same trace \
     either way). A device frame may hold at most 20 contacts, the most fingers a trace \
     may have down at once (more is an error at its line, exit 65): contacts without \
     tracking ids (protocol A) are matched frame to frame by nearest neighbour, so this \
@@ -68,6 +79,7 @@ enum ImportCommand: Command {
     Examples:
       mapsim import evemu recording.event --viewport 390,844 --fit contain > my-bug.json
       mapsim import evemu no-axes.event --viewport 390,844 --range 0,32767,0,32767 > my-bug.json
+      mapsim import libinput touchscreen.yml --viewport 390,844 --fit contain > my-bug.json
       adb shell getevent -lt > getevent.txt; mapsim import getevent getevent.txt --viewport 412,915 > my-bug.json
       mapsim import webdriver Tests/Fixtures/webdriver/pinch.json --viewport 390,844 > pinch.json
     """
@@ -89,8 +101,8 @@ enum ImportCommand: Command {
         let viewport = TraceViewport(width: size[0], height: size[1])
         let camera = try self.camera(parsed)
         if format == "webdriver" {
-            for option in ["--fit", "--range"] where parsed.has(option) {
-                throw .usage("\(option) is for evemu and getevent recordings, not webdriver actions")
+            for option in ["--fit", "--range", "--device"] where parsed.has(option) {
+                throw .usage("\(option) is for evemu, getevent and libinput recordings, not webdriver actions")
             }
             var options = WebDriverImportOptions(viewport: viewport, camera: camera)
             if let rateText = parsed.value("--rate") {
@@ -109,6 +121,7 @@ enum ImportCommand: Command {
             return try write(trace, io: io)
         }
         if parsed.has("--rate") { throw .usage("--rate is for webdriver actions only") }
+        let device = try self.device(parsed, format: format)
         var options = TouchImportOptions(viewport: viewport, camera: camera)
         if let fitText = parsed.value("--fit") {
             guard let fit = TouchFit(rawValue: fitText) else {
@@ -124,8 +137,11 @@ enum ImportCommand: Command {
         }
         let imported: ImportedRecording
         do throws(TraceError) {
-            imported = format == "evemu" ? try EvemuImporter.importFileWithMapping(path: path, options: options)
-                                         : try GeteventImporter.importFileWithMapping(path: path, options: options)
+            switch format {
+            case "evemu": imported = try EvemuImporter.importFileWithMapping(path: path, options: options)
+            case "libinput": imported = try LibinputImporter.importFileWithMapping(path: path, options: options, device: device)
+            default: imported = try GeteventImporter.importFileWithMapping(path: path, options: options)
+            }
         } catch {
             throw .trace(error.fileName == nil ? error.withFileName(path) : error)
         }
@@ -148,6 +164,16 @@ enum ImportCommand: Command {
             + "mapping the device's \(text(device.width, 10)) × \(text(device.height, 10)) \(unit) onto "
             + "\(text(mapping.viewWidth, 10)) × \(text(mapping.viewHeight, 10)) pt, so spans and angles change on screen; "
             + "pass --fit contain to keep the device's aspect"
+    }
+
+    /// The `--device` option's index (libinput only), or nil.
+    private static func device(_ parsed: ParsedArguments, format: String) throws(CLIError) -> Int? {
+        guard let text = parsed.value("--device") else { return nil }
+        guard format == "libinput" else { throw .usage("--device is for libinput recordings only") }
+        guard let index = Int(text), index >= 0, index < 10_000 else {
+            throw .usage("--device: expected a device index 0, 1, ..., got '\(text)'")
+        }
+        return index
     }
 
     /// The `--camera` option's camera, or the importers' default.

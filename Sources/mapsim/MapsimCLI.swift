@@ -7,6 +7,7 @@ enum MapsimCLI {
     static let commands: [any Command.Type] = [
         ReplayCommand.self, CheckCommand.self, CompareCommand.self, ExploreCommand.self, ProjectCommand.self, UnprojectCommand.self,
         RegionCommand.self, ImportCommand.self, BenchCommand.self, OracleCommand.self,
+        ExportCommand.self, RecorderCommand.self,
     ]
 
     /// The release of this build (semantic versioning; the trace format has its own

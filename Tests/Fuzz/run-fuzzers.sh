@@ -18,7 +18,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-FuzzJSON FuzzTraceDecoder FuzzEvemu FuzzGetevent FuzzWebDriver FuzzNumberInput FuzzReplay}
+TARGETS=${FUZZ_TARGETS:-FuzzJSON FuzzTraceDecoder FuzzEvemu FuzzGetevent FuzzLibinput FuzzWebDriver FuzzNumberInput FuzzReplay}
 WORK=${FUZZ_WORK:-${TMPDIR:-/tmp}/mapsim-fuzz}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}

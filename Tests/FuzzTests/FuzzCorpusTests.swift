@@ -5,6 +5,7 @@ import Testing
 @testable import FuzzEvemu
 @testable import FuzzGetevent
 @testable import FuzzJSON
+@testable import FuzzLibinput
 @testable import FuzzNumberInput
 @testable import FuzzReplay
 @testable import FuzzTraceDecoder
@@ -21,6 +22,7 @@ struct FuzzTargetCase: Sendable, CustomStringConvertible {
         FuzzTargetCase(name: "FuzzTraceDecoder", check: FuzzTraceDecoder.check),
         FuzzTargetCase(name: "FuzzEvemu", check: FuzzEvemu.check),
         FuzzTargetCase(name: "FuzzGetevent", check: FuzzGetevent.check),
+        FuzzTargetCase(name: "FuzzLibinput", check: FuzzLibinput.check),
         FuzzTargetCase(name: "FuzzWebDriver", check: FuzzWebDriver.check),
         FuzzTargetCase(name: "FuzzNumberInput", check: FuzzNumberInput.check),
         FuzzTargetCase(name: "FuzzReplay", check: FuzzReplay.check),
