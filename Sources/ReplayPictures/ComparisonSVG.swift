@@ -9,18 +9,18 @@ import Replays
 ///
 /// Method. Every drawn frame of every variant is one polyline vertex (skipped frames repeat
 /// the one before, so a step is drawn as a horizontal run to the next frame, and a
-/// variant whose replay ended sooner stays at its last value to the longest's end). The distance
-/// travelled is the target's path length over the drawn frames, view points at each
-/// frame's zoom (as `ReplayComparison`'s flings measure it). Bearings are unwrapped: each
-/// frame's bearing is the one before plus the shortest turn to it, the first taken in
+/// variant whose replay ended sooner stays at its last value to the longest's end). The
+/// distance travelled is the target's path length over the drawn frames, view points at
+/// each frame's zoom (as `ReplayComparison`'s flings measure it). Bearings are unwrapped:
+/// each frame's bearing is the one before plus the shortest turn to it, the first taken in
 /// (−180°, 180°], so a −12° twist from north reads −12°, not a jump to 348°. A panel's
 /// value axis spans the values of all variants and at least its `minimumSpan` (so a flat
-/// line sits in the middle). A panel's *gap* is the largest difference between a variant
-/// and A, each at its last frame at or before each time either drew, over that axis span;
-/// panels are drawn in decreasing gap, ties in the order distance, zoom, bearing, tilt.
-/// Variant A is drawn widest and solid, each later one narrower and dashed on top, so
-/// every line shows where they coincide (our choices). Output is deterministic
-/// (`SVGWriter`), linear in the frames.
+/// line sits in the middle; the distance axis starts at 0 or above). A panel's *gap* is
+/// the largest difference between a variant and A, each at its last frame at or before
+/// each time either drew, over that axis span; panels are drawn in decreasing gap, ties in
+/// the order distance, zoom, bearing, tilt. Variant A is drawn widest and solid, each
+/// later one narrower and dashed on top, so every line shows where they coincide (our
+/// choices). Output is deterministic (`SVGWriter`), linear in the frames.
 public struct ComparisonSVG: Sendable {
     /// Colours of the variants in order (then repeating): blue, orange, green, purple,
     /// red, teal (our choice: distinct under the common colour-vision deficiencies).
@@ -84,6 +84,8 @@ public struct ComparisonSVG: Sendable {
                 let mid = (high + low) / 2
                 low = mid - panels[p].minimumSpan / 2
                 high = mid + panels[p].minimumSpan / 2
+                // A distance never goes below 0: its axis does not either.
+                if panels[p].key == "distance" && low < 0 { (low, high) = (0, panels[p].minimumSpan) }
             }
             panels[p].low = low
             panels[p].high = high

@@ -57,7 +57,7 @@ struct EventExpectationMatch {
         case var .ordered(o):
             guard o.next < matchers.count else { return }
             listing.append(event.type)
-            o.see(event, matchers, &listing)
+            o.see(event, number: seen, matchers, &listing)
             rule = .ordered(o)
         case var .exactly(e):
             listing.append(event.type)
@@ -81,8 +81,10 @@ struct EventExpectationMatch {
             let next = o.next
             if next == matchers.count { return (true, "") }
             listing.finish()
+            // Where the ordered match stopped: after the event that completed the last matcher taken.
+            let after = o.lastTaken.map { " after event \($0.number + 1) (\(ReportFormat.ms($0.time)) ms)" } ?? ""
             return (false, "expected event \(TraceReplayResult.describe(matchers[next])) (matcher \(next + 1) of \(matchers.count)) "
-                        + "in order, got \(listing.text)")
+                        + "in order\(after), got \(listing.text)")
         case var .exactly(e):
             if e.failure == nil { e.finish(eventCount: seen, matchers) }
             guard let failure = e.failure else { return (true, "") }
@@ -110,12 +112,18 @@ struct EventExpectationMatch {
         var runIsWhole = false
         /// The event before this one (of those that count), nil before the first.
         var previous: MapEvent?
+        /// The event that completed the last matcher taken: its number (0-based, of those
+        /// that count) and time; nil before one was.
+        var lastTaken: (number: Int, time: Double)?
+        /// The number of the event being looked at.
+        private var number = 0
 
         /// The greedy rule: an uncounted matcher takes the first event it matches; a
         /// counted one the first whole run of exactly its count (the run of matching events
         /// from a matching event to the first that does not match, preceded by one that
         /// does not match); a run of another length is passed over whole.
-        mutating func see(_ event: MapEvent, _ matchers: [TraceEventMatcher], _ listing: inout EventRunListing) {
+        mutating func see(_ event: MapEvent, number: Int, _ matchers: [TraceEventMatcher], _ listing: inout EventRunListing) {
+            self.number = number
             defer { previous = event }
             while next < matchers.count {
                 let matcher = matchers[next]
@@ -127,12 +135,13 @@ struct EventExpectationMatch {
                     }
                     // The run ended at the event before: it counts, or the matcher waits for
                     // another; this event is then looked at again.
-                    endRun(matcher, &listing, atPrevious: true)
+                    endRun(matcher, &listing, atPrevious: true, last: (number - 1, previous?.time ?? 0))
                     continue
                 }
                 guard matches else { return }
                 guard matcher.count != nil else {
                     next += 1
+                    lastTaken = (number, event.time)
                     listing.focusOnLastEvent()
                     return
                 }
@@ -144,12 +153,15 @@ struct EventExpectationMatch {
 
         /// A run that reaches the end of the stream ends there.
         mutating func finish(_ matchers: [TraceEventMatcher], _ listing: inout EventRunListing) {
-            if run > 0, next < matchers.count { endRun(matchers[next], &listing, atPrevious: false) }
+            if run > 0, next < matchers.count { endRun(matchers[next], &listing, atPrevious: false, last: (number, previous?.time ?? 0)) }
         }
 
-        private mutating func endRun(_ matcher: TraceEventMatcher, _ listing: inout EventRunListing, atPrevious: Bool) {
+        /// The run ended with the event `last` (number and time).
+        private mutating func endRun(_ matcher: TraceEventMatcher, _ listing: inout EventRunListing, atPrevious: Bool,
+                                     last: (number: Int, time: Double)) {
             if run == matcher.count && runIsWhole {
                 next += 1
+                lastTaken = last
                 listing.focusOnLastEvent(beforeIt: atPrevious)
             }
             run = 0

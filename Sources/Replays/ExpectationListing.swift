@@ -12,7 +12,9 @@
 /// got pan; expected [… 27 more, pan, pan, pan, pinch], got [… 27 more, pan, pan, pan,
 /// pan, pan, pan, pan, … and 8966 more]` (`OnlineExpectationTests.firstDifferenceMessages`).
 ///
-/// `events` and `gesturesInclude`, matched as ordered subsequences, print their lists whole
+/// `events` and `gesturesInclude`, matched as ordered subsequences (an `events` message
+/// names the matcher missed and the event after which: `in order after event 41
+/// (666.666667 ms)`), print their lists whole
 /// up to `wholeLimit` items, a longer one in the bounded form (our choice): the first
 /// `headCount` items, then the `contextCount` items on either side of the last one the
 /// ordered match took, where it stopped, with that item (none, the first items alone,

@@ -129,6 +129,14 @@ struct ExpectationFormTests {
         #expect(Self.check(replay, .events([run(40)])).1.isEmpty)
         #expect(Self.check(replay, .events([run(39)])).1
                 == "expected event didChangeCameraPosition ×39 (matcher 1 of 1) in order, got willMove, didChangeCameraPosition ×40, idleAtCameraPosition")
+        // Once a matcher was taken, the message says after which event the match stopped:
+        // the willMove as the pan began (10 ms), or the 40th camera change, which ends the run.
+        #expect(Self.check(replay, .events([TraceEventMatcher(type: .willMove), run(39)])).1
+                == "expected event didChangeCameraPosition ×39 (matcher 2 of 2) in order after event 1 (10 ms), "
+                + "got willMove, didChangeCameraPosition ×40, idleAtCameraPosition")
+        #expect(Self.check(replay, .events([run(40), TraceEventMatcher(type: .willMove)])).1
+                == "expected event willMove (matcher 2 of 2) in order after event 41 (666.666667 ms), "
+                + "got willMove, didChangeCameraPosition ×40, idleAtCameraPosition")
     }
 
     @Test func idleCameraInEventsAndEventsExclude() throws {

@@ -81,7 +81,8 @@ import TraceFormat
             case let .events(matchers):
                 let (next, lastMatched) = matchedPrefix(matchers, in: events)
                 if next == matchers.count { return Verdict(passed: true, whole: "", bounded: "") }
-                let head = "expected event \(TraceReplayResult.describe(matchers[next])) (matcher \(next + 1) of \(matchers.count)) in order, got "
+                let after = lastMatched.map { " after event \($0 + 1) (\(ReportFormat.ms(events[$0].time)) ms)" } ?? ""
+                let head = "expected event \(TraceReplayResult.describe(matchers[next])) (matcher \(next + 1) of \(matchers.count)) in order\(after), got "
                 return Verdict(passed: false, whole: head + summary(events, focus: nil, bounded: false),
                                bounded: head + summary(events, focus: lastMatched, bounded: true))
             case let .eventsExactly(matchers):

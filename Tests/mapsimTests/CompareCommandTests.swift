@@ -247,7 +247,11 @@ struct CompareCommandTests {
         let result = try MapsimProcess.run(["compare", RepositoryPaths.trace("gesture-rotate.json"), "--profile", "maplibre-gl-js",
                                             "--profile", "ios", "--svg", svgPath])
         #expect(result.status == 0, "\(result.stderr)")
-        let bearing = try #require(try Panel.all(try String(contentsOfFile: svgPath, encoding: .utf8)).first(where: { $0.key == "bearing" }))
+        let panels = try Panel.all(try String(contentsOfFile: svgPath, encoding: .utf8))
+        let bearing = try #require(panels.first(where: { $0.key == "bearing" }))
+        #expect(panels.first?.key == "bearing", "the only panel that differs comes first")
+        // The target does not move: the distance axis starts at 0, not below it.
+        #expect(try #require(panels.first(where: { $0.key == "distance" })).low == 0)
         // The text report's final bearings are 308.64° and 324° (−51.36° and −36°).
         #expect(bearing.low < -50 && bearing.low > -52 && bearing.high <= 1, "\(bearing.low)…\(bearing.high)")
         let ends = try ["A", "B"].map { bearing.value(atY: try #require(bearing.lines[$0]?.last).1) }
