@@ -32,6 +32,9 @@ $(ORACLE_LIBRARY):
 	  $(ORACLE_CACHE)/wheel $@.tmp && mv $@.tmp $@
 
 ## oracle: replay every bundled trace through mapsim and through MapLibre GL JS in headless
-## chromium, compare the cameras at every frame, and regenerate docs/fidelity.md's table
+## chromium, compare the cameras at every frame, regenerate docs/fidelity.md's table and
+## write out/oracle.html (both camera paths overlaid); fails unless every compared trace agrees
 oracle: release browser-deps $(ORACLE_LIBRARY)
-	"$(MAPSIM)" oracle maplibre-gl-js $(ORACLE_TRACES) --library $(ORACLE_LIBRARY) --table docs/fidelity.md
+	@mkdir -p out
+	"$(MAPSIM)" oracle maplibre-gl-js $(ORACLE_TRACES) --library $(ORACLE_LIBRARY) \
+	  --table docs/fidelity.md --html out/oracle.html

@@ -36,9 +36,10 @@ enum OracleCommand: Command {
     frame before them), and past mapsim's last frame for as long as the library still \
     moves (up to 10 s more; mapsim's camera then stays where it came to rest): targets on screen within 0.5 pt, zooms within 0.001, bearings and \
     tilts within 0.05°. One line per trace: `ok NAME worst …`, `DIFF NAME worst … ; first \
-    out of tolerance at T ms` or `skip NAME reason` (settings, commands, markers, indoor \
-    buildings, map options and input models other than raw have no counterpart in the \
-    page). The last line: `N of M traces within 0.5 pt, 0.001 zoom, 0.05° at every frame \
+    out of tolerance at T ms` or `skip NAME reason`: the page sets rotateGestures and \
+    tiltGestures (MapLibre's rotation and pitch switches) and runs moveCamera as jumpTo; \
+    other settings and commands, markers, indoor buildings, map options and input models \
+    other than raw have no counterpart in it. The last line: `N of M traces within 0.5 pt, 0.001 zoom, 0.05° at every frame \
     (MapLibre GL JS 5.3.0)`, M the traces compared, then `; K skipped` when K > 0.
 
     The JSON report holds library, profile, tolerances, traces [{name, path, verdict \

@@ -33,6 +33,18 @@ struct OracleCommandTests {
         #expect(noBrowser.stderr.split(separator: "\n").count == 1 && noBrowser.stderr.contains("chromium"))
     }
 
+    @Test("a browser that fails or writes no result exits 70 with one line")
+    func browserFailures() throws {
+        let pan = RepositoryPaths.trace("gesture-pan.json")
+        for (browser, message) in [("/bin/false", "exited with status 1"), ("/bin/true", "no #oracle-result element")] {
+            guard FileManager.default.isExecutableFile(atPath: browser) else { continue }
+            let run = try MapsimProcess.run(["oracle", "maplibre-gl-js", pan, "--library", pan],
+                                            environment: ["MAPSIM_CHROMIUM": browser])
+            #expect(run.status == 70)
+            #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains(message), "\(run.stderr)")
+        }
+    }
+
     @Test("a trace the page cannot express is skipped with its reason and counted, without a browser")
     func skipped() throws {
         let trace = RepositoryPaths.trace("gesture-rotate-off.json")

@@ -96,7 +96,9 @@ public struct MapLibreOracleSetup: Hashable, Sendable {
         }
         let commands = trace.commands.filter { if case .moveCamera = $0.command { return false } else { return true } }
         if !commands.isEmpty {
-            return "commands (\(commands.map(\.command.name).joined(separator: ", "))) have no counterpart in the page (moveCamera has: jumpTo)"
+            var names: [String] = []
+            for command in commands where !names.contains(command.command.name) { names.append(command.command.name) }
+            return "commands (\(names.joined(separator: ", "))) have no counterpart in the page (moveCamera has: jumpTo)"
         }
         if !trace.markers.isEmpty { return "markers have no counterpart in the page" }
         if !trace.buildings.isEmpty { return "indoor buildings have no counterpart in the page" }
