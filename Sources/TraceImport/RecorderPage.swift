@@ -6,8 +6,8 @@ import TraceJSON
 /// `mapsim-trace/1` file. `mapsim recorder` writes it; `RecorderPageScript` is its script.
 ///
 /// The page has a bar (Download trace, Clear, a count) and the recorded area below it.
-/// The trace's viewport is the area's size in CSS px at the first touch (CSS px = pt);
-/// its description names the browser and `devicePixelRatio`. `window.mapsimRecorder
+/// The trace's viewport is the area's size in CSS px at the first touch (CSS px = pt),
+/// with `devicePixelRatio` as its scale; its description names the browser and the ratio. `window.mapsimRecorder
 /// .trace()` returns the trace as a JSON string, for tests and automation.
 ///
 /// With `library` (the text of MapLibre GL JS, `maplibre-gl.js`, inlined as base64 so

@@ -132,7 +132,7 @@ enum RecorderPageScript {
           result.profile = "maplibre-gl-js";
         }
         result.description = description;
-        result.viewport = { width: view.width, height: view.height };
+        result.viewport = { width: view.width, height: view.height, scale: ratio };
         result.camera = config.camera;
         result.touches = rows;
         if (map) {

@@ -20,8 +20,8 @@ enum RecorderCommand: Command {
     Open the page on a phone or tablet, or in a desktop browser's touch emulation, and \
     touch the area under the bar. Every touchstart, touchmove, touchend and touchcancel is \
     recorded at its event's timeStamp, in ms from the first touch, at CSS px from the \
-    area's top-left corner (CSS px = pt); the trace's viewport is the area's size, and its \
-    description names the browser and devicePixelRatio. "Download trace" saves a \
+    area's top-left corner (CSS px = pt); the trace's viewport is the area's size with \
+    devicePixelRatio as its scale, and its description names the browser. "Download trace" saves a \
     mapsim-trace/1 file; `window.mapsimRecorder.trace()` returns it as a JSON string.
 
     With --library the trace also gets profile maplibre-gl-js and, for each frame in which \

@@ -224,7 +224,7 @@ struct RecorderCommandTests {
         }
         #expect(trace.touches.map { "\($0.timeMs) \($0.phase.rawValue) \($0.pointerID) \($0.location.x) \($0.location.y)" } == expected)
         #expect(trace.touches.map(\.timeMs).contains { $0 > 0 })
-        #expect(trace.viewport.width == box[0] && trace.viewport.height == box[1])
+        #expect(trace.viewport.width == box[0] && trace.viewport.height == box[1] && trace.viewport.scale == box[2])
         #expect(trace.description?.contains("devicePixelRatio \(JSONValue.numberText(box[2]))") == true)
         #expect(trace.expectations.isEmpty)
         let replay = try MapsimProcess.run(["replay", tracePath])
