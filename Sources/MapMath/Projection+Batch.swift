@@ -164,9 +164,15 @@ extension Projection {
             // x − x is 0 for a finite x and NaN otherwise: an infinite latitude would
             // otherwise be clamped to the Mercator limit and projected.
             let finite = ((latitude - latitude) .== 0) .& ((longitude - longitude) .== 0)
-            var k = distance / depth
-            k.replace(with: .nan, where: .!(finite .& (depth .> 0)))
-            return (centerX + k * u, centerY + k * v * cosTilt)
+            let k = distance / depth
+            // NaN set on the results, not on k: which NaN an operation passes on depends on
+            // the order of its operands, which the compiler may change; NaN outputs then
+            // have the same bits in every form and build.
+            let invalid = .!(finite .& (depth .> 0))
+            var x = centerX + k * u, y = centerY + k * v * cosTilt
+            x.replace(with: .nan, where: invalid)
+            y.replace(with: .nan, where: invalid)
+            return (x, y)
         }
     }
 }

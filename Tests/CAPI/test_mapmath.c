@@ -498,6 +498,17 @@ static void test_project_batch_fast(void) {
     CHECK(within, "mm_project_batch_fast: beyond mapmath.h's bound (error / bound up to %g)", worst);
     CHECK(finite > n / 2 && finite < n - 10, "%d of %d in front of the camera: the test needs some of each", finite, n);
     CHECK(differ > 0, "mm_project_batch_fast is bit-identical here: the test does not tell the two apart");
+    /* The column form: the same values, bit for bit. */
+    static double latitudes[n], longitudes[n], xs[n], ys[n];
+    for (int i = 0; i < n; i++) latitudes[i] = coordinates[i].latitude, longitudes[i] = coordinates[i].longitude;
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, longitudes, n, xs, ys), MM_OK);
+    int columns_same = 1;
+    for (int i = 0; i < n; i++) columns_same &= same_bits(xs[i], fast[i].x) && same_bits(ys[i], fast[i].y);
+    CHECK(columns_same, "mm_project_columns_fast differs from mm_project_batch_fast");
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, NULL, 1, xs, ys), MM_ERROR_NULL_POINTER);
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, longitudes, 1, xs, NULL), MM_ERROR_NULL_POINTER);
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, NULL, NULL, 0, NULL, NULL), MM_OK);
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, longitudes, SIZE_MAX, xs, ys), MM_ERROR_COUNT);
     mm_screen_point sentinel = { 1234, 5678 };
     fast[0] = sentinel;
     mm_camera bad = camera;
@@ -854,7 +865,7 @@ static void test_allocations(void) {
     static mm_camera cameras[n];
     static mm_visible_region regions[n];
     static mm_bounds boxes[n];
-    static double zooms[n], tilts[n];
+    static double zooms[n], tilts[n], column_x[n], column_y[n];
     random_state = 99;
     for (int i = 0; i < n; i++) {
         coordinates[i] = (mm_coordinate){ uniform(-85, 85), uniform(-180, 180) };
@@ -872,7 +883,7 @@ static void test_allocations(void) {
     const size_t counts[2] = { 10, n };
     for (int k = 0; k < 2; k++) {
         size_t m = counts[k];
-        uint64_t a[10];
+        uint64_t a[11];
         ALLOCATIONS(a[0], mm_world_points(coordinates, m, 14, world));
         ALLOCATIONS(a[1], mm_coordinates_at_world_points(world, m, 14, back));
         ALLOCATIONS(a[2], mm_project_batch(&camera, &viewport, coordinates, m, points));
@@ -884,6 +895,8 @@ static void test_allocations(void) {
         ALLOCATIONS(a[8], mm_max_tilt_batch(&custom, zooms, m, tilts));
         ALLOCATIONS(a[9], mm_project_batch_fast(&camera, &viewport, coordinates, m, points));
         CHECK(a[9] == 0, "mm_project_batch_fast: %llu allocations for %zu elements", (unsigned long long)a[9], m);
+        ALLOCATIONS(a[10], mm_project_columns_fast(&camera, &viewport, zooms, tilts, m, column_x, column_y));
+        CHECK(a[10] == 0, "mm_project_columns_fast: %llu allocations for %zu elements", (unsigned long long)a[10], m);
         for (int f = 0; f < 8; f++) CHECK(a[f] == 0, "batch function %d: %llu allocations for %zu elements", f,
                                           (unsigned long long)a[f], m);
         CHECK(a[8] == 1, "mm_max_tilt_batch with a custom table: %llu allocations for %zu elements",

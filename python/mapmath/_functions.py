@@ -105,6 +105,9 @@ def project(camera: Camera, viewport: Viewport, lat: Any = None, lon: Any = None
     passed with no copy when C-contiguous float64; `out` as in `world_xy`. Each point is
     taken on the world copy nearest the target; points outside the view are returned
     too. A point at or beyond the horizon (behind the tilted camera) gets NaN, NaN.
+    With lat and lon of one shape, no `out` and exact=False, they are passed as columns
+    (mm_project_columns_fast, no interleaving copy) and x and y are two contiguous
+    arrays, not views of one (..., 2) array; the values are the same.
 
     exact=False (the default): the vectorised form (mm_project_batch_fast), several times
     faster, within mapmath.h's stated bound of the exact one: at most
@@ -117,6 +120,19 @@ def project(camera: Camera, viewport: Viewport, lat: Any = None, lon: Any = None
         raise TypeError(f"exact must be True or False, not {type(exact).__name__}")
     function = _lib.mm_project_batch if exact else _lib.mm_project_batch_fast
     c, v = _byref(_camera(camera)), _byref(_viewport(viewport))
+    if not exact and points is None and out is None and lat is not None and lon is not None:
+        a, b = real_array(lat, "lat"), real_array(lon, "lon")
+        if a.shape == b.shape:
+            # Separate columns in and out (mm_project_columns_fast): no interleaving copy.
+            # The results are two contiguous arrays rather than views of one (..., 2).
+            a = np.asarray(a, dtype=np.float64, order="C")
+            b = np.asarray(b, dtype=np.float64, order="C")
+            x, y = np.empty(a.shape), np.empty(a.shape)
+            code = _lib.mm_project_columns_fast(c, v, a.ctypes.data, b.ctypes.data, a.size, x.ctypes.data,
+                                                y.ctypes.data)
+            if code:
+                raise MapMathError(code, f"project({camera!r}, {viewport!r}, exact=False)")
+            return (x[()], y[()]) if x.ndim == 0 else (x, y)
     return run_pairs(lambda src, n, dst: function(c, v, src, n, dst), lat, lon, points, out, ("lat", "lon"),
                      lambda: f"project({camera!r}, {viewport!r}, exact={exact!r})")
 

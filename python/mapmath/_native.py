@@ -176,6 +176,7 @@ _PROTOTYPES: dict[str, tuple[Any, list[Any]]] = {
     "mm_project": (_E, [POINTER(Camera), POINTER(Viewport), Coordinate, POINTER(Point)]),
     "mm_project_batch": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, c_size_t, _Ptr]),
     "mm_project_batch_fast": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, c_size_t, _Ptr]),
+    "mm_project_columns_fast": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, _Ptr, c_size_t, _Ptr, _Ptr]),
     "mm_unproject": (_E, [POINTER(Camera), POINTER(Viewport), Point, POINTER(Coordinate)]),
     "mm_unproject_batch": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, c_size_t, _Ptr]),
     "mm_visible_region_for": (_E, [POINTER(Camera), POINTER(Viewport), POINTER(VisibleRegion)]),

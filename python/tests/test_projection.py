@@ -217,3 +217,13 @@ def test_exact_must_be_a_bool() -> None:
     camera = mapmath.Camera(41.85, -87.65, 14)
     with pytest.raises(TypeError, match="exact must be True or False"):
         mapmath.project(camera, VIEWPORT, 41.85, -87.65, exact=1)  # type: ignore[call-overload]
+
+
+def test_columns_and_pairs_give_the_same_bits(rng: np.random.Generator) -> None:
+    camera = mapmath.Camera(-16.5, 179.95, 11, bearing=200, tilt=60)
+    points = np.concatenate([random_coordinates(rng, 10_001), [[np.nan, 0], [0, np.inf], [90, 180]]])
+    px, py = mapmath.project(camera, VIEWPORT, points=points)
+    cx, cy = mapmath.project(camera, VIEWPORT, points[:, 0], points[:, 1])  # columns: no interleaving
+    assert cx.flags.c_contiguous and cy.flags.c_contiguous and cx.shape == (points.shape[0],)
+    assert np.array_equal(px.view(np.int64), cx.view(np.int64)) and np.array_equal(py.view(np.int64), cy.view(np.int64))
+    assert np.isnan(cx[-3]) and np.isnan(cy[-2])

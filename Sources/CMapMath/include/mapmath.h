@@ -239,6 +239,13 @@ mm_error mm_project_batch_fast(const mm_camera *camera, const mm_viewport *viewp
                                const mm_coordinate *coordinates, size_t count,
                                mm_screen_point *out);
 
+/* mm_project_batch_fast on columns: latitudes[i] and longitudes[i] (degrees) to x[i]
+   and y[i] (view points), the same values bit for bit. No array may overlap another
+   (the inputs may not be the outputs). Added in 1.1.0. */
+mm_error mm_project_columns_fast(const mm_camera *camera, const mm_viewport *viewport,
+                                 const double *latitudes, const double *longitudes, size_t count,
+                                 double *x, double *y);
+
 /* The coordinate on the ground under view point `point`; MM_ERROR_BEYOND_HORIZON at or
    above the horizon. Longitude wrapped into (-180, 180]. */
 mm_error mm_unproject(const mm_camera *camera, const mm_viewport *viewport,
