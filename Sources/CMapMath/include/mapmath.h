@@ -226,8 +226,8 @@ mm_error mm_project_batch(const mm_camera *camera, const mm_viewport *viewport,
                           mm_screen_point *out);
 
 /* The same for `count` coordinates, eight at a time on the vector units, with a
-   polynomial sin and logarithm in place of the C library's: about 4x faster than
-   mm_project_batch, and not bit-identical to it. The difference from mm_project_batch
+   polynomial sin and logarithm in place of the C library's: about 2.5 times as fast as
+   mm_project_batch (docs/performance.md), and not bit-identical to it. The difference from mm_project_batch
    in each of x and y is at most 4e-12 * 2^zoom * k * (1 + r * sin(tilt) / D)
    + 8 * DBL_EPSILON * (|c| + r) * (1 + k) view points, where D = 1.5 * view height,
    k = D / depth is the point's magnification (1 at the padded centre c when untilted,
