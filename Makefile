@@ -21,6 +21,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # stripped tool grows by 4 KB.
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-stdlib,) -Xswiftc -cross-module-optimization \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# The tool's processor baseline on x86-64 is x86-64-v3 (AVX2, FMA; 2013 on): its batch
+# kernels run on 4-wide vectors rather than SSE2's 2, and the tool refuses an older
+# processor in one line before main (Sources/CPUBaseline). PORTABLE=1 builds for
+# baseline x86-64. The C library stays baseline x86-64 (it cannot refuse its host), in
+# its own build directory (docs/performance.md, "Processor baseline").
+PORTABLE_RELEASE_FLAGS := $(RELEASE_FLAGS)
+RELEASE_FLAGS += $(if $(and $(filter x86_64,$(shell uname -m)),$(if $(filter 1,$(PORTABLE)),,v3)),\
+	-Xswiftc -Xcc -Xswiftc -march=x86-64-v3 -Xcc -DMAPSIM_REQUIRE_X86_64_V3,)
 BIN_DIR = $(shell $(SWIFT) build -c release $(RELEASE_FLAGS) --show-bin-path)
 MAPSIM = $(BIN_DIR)/mapsim
 # Every bundled trace (the trace and profile schemas live beside them; `check` skips them,
@@ -101,20 +109,21 @@ docs-test: release
 # C test, the examples and the Python package (python/) find them.
 CAPI_DIR = build/capi
 # The soname carries the major version (docs/c-api.md, "Stability").
-CAPI_FLAGS := $(RELEASE_FLAGS) $(if $(filter Linux,$(shell uname -s)),-Xlinker --version-script=$(CURDIR)/scripts/libmapmath.map \
+CAPI_FLAGS := $(PORTABLE_RELEASE_FLAGS) --build-path .build/capi $(if $(filter Linux,$(shell uname -s)),-Xlinker --version-script=$(CURDIR)/scripts/libmapmath.map \
   -Xlinker -soname -Xlinker libmapmath.so.1,)
+CAPI_BIN_DIR = $(shell $(SWIFT) build -c release --build-path .build/capi --show-bin-path)
 CAPI_SO := $(if $(filter Darwin,$(shell uname -s)),libmapmath.dylib,libmapmath.so)
 
 ## capi: the C library, release: $(CAPI_DIR)/lib/libmapmath.so (+ libmapmath.a) and $(CAPI_DIR)/include/mapmath.h
 capi:
 	@$(SWIFT) build -q -c release $(CAPI_FLAGS) --product mapmath
-	@$(SWIFT) build -q -c release $(RELEASE_FLAGS) --product mapmath-static
+	@$(SWIFT) build -q -c release $(PORTABLE_RELEASE_FLAGS) --build-path .build/capi --product mapmath-static
 	@mkdir -p $(CAPI_DIR)/lib $(CAPI_DIR)/include
 	@if [ "$(CAPI_SO)" = libmapmath.so ]; then \
-	  cp "$(BIN_DIR)/libmapmath.so" $(CAPI_DIR)/lib/.libmapmath.so.1 && mv -f $(CAPI_DIR)/lib/.libmapmath.so.1 $(CAPI_DIR)/lib/libmapmath.so.1 && \
+	  cp "$(CAPI_BIN_DIR)/libmapmath.so" $(CAPI_DIR)/lib/.libmapmath.so.1 && mv -f $(CAPI_DIR)/lib/.libmapmath.so.1 $(CAPI_DIR)/lib/libmapmath.so.1 && \
 	  ln -sf libmapmath.so.1 $(CAPI_DIR)/lib/libmapmath.so; \
-	else cp "$(BIN_DIR)/$(CAPI_SO)" $(CAPI_DIR)/lib/; fi
-	@cp "$(BIN_DIR)/libmapmath-static.a" $(CAPI_DIR)/lib/libmapmath.a
+	else cp "$(CAPI_BIN_DIR)/$(CAPI_SO)" $(CAPI_DIR)/lib/; fi
+	@cp "$(CAPI_BIN_DIR)/libmapmath-static.a" $(CAPI_DIR)/lib/libmapmath.a
 	@cp Sources/CMapMath/include/mapmath.h $(CAPI_DIR)/include/
 	@echo "C library: $(CAPI_DIR)/lib/$(CAPI_SO), $(CAPI_DIR)/lib/libmapmath.a, $(CAPI_DIR)/include/mapmath.h"
 
@@ -257,8 +266,8 @@ fuzz:
 
 # The benchmarks' tool is built for this machine's CPU, as the C references are
 # (-march=native): the ratios then compare code, not instruction sets. `make release`
-# stays portable (baseline x86-64); README "Performance" gives both.
-BENCH_FLAGS := $(RELEASE_FLAGS) -Xswiftc -target-cpu -Xswiftc native --build-path .build/bench
+# targets x86-64-v3; docs/performance.md gives both.
+BENCH_FLAGS := $(PORTABLE_RELEASE_FLAGS) -Xswiftc -target-cpu -Xswiftc native --build-path .build/bench
 
 ## bench: the benchmark suites (release build for this CPU, in .build/bench)
 bench: deps

@@ -77,7 +77,10 @@ let package = Package(
         // The command line's readers of numbers in text: whole decimal texts and lines of
         // number pairs (`project`, `unproject`).
         .target(name: "NumberInput", dependencies: ["TraceJSON"]),
-        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks", "NumberInput", "GSLSupport"]),
+        // The release tool's processor check, run before main (docs/performance.md,
+        // "Processor baseline"); plain C, compiled for baseline x86-64.
+        .target(name: "CPUBaseline"),
+        .executableTarget(name: "mapsim", dependencies: ["Traces", "Benchmarks", "NumberInput", "GSLSupport", "CPUBaseline"]),
 
         // Fuzz targets (docs/fuzzing.md): one small executable per parser and the replay,
         // each linking only the module it exercises. The plain build (here, every
@@ -118,7 +121,7 @@ let package = Package(
         // Every corpus and regression input through its fuzz target's check, in-process.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzSupport", "FuzzJSON", "FuzzTraceDecoder", "FuzzEvemu", "FuzzGetevent",
                                                       "FuzzLibinput", "FuzzWebDriver", "FuzzNumberInput", "FuzzReplay", "Replays", "TestSupport"]),
-        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport"]),
+        .testTarget(name: "mapsimTests", dependencies: ["mapsim", "MapMath", "Traces", "TestSupport", "CPUBaseline"]),
     ],
     swiftLanguageModes: [.v6]
 )

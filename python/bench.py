@@ -14,9 +14,11 @@ Sides:
   world_xy(points=, out=) (no copy at all), against pyproj's
   Transformer.from_crs("EPSG:4326", "EPSG:3857", always_xy=True).transform(lon, lat):
   metres only, its conversion to world points not timed (in pyproj's favour).
-- project: mapmath.project(camera, viewport, lat, lon) and project(points=, out=)
-  against `numpy_project` below: the model of Sources/MapMath/Projection.swift's doc
-  comment in whole-array NumPy operations (the "NumPy-level cost").
+- project: mapmath.project(camera, viewport, lat, lon) and project(points=, out=) (the
+  default, vectorised form, mm_project_batch_fast), and project(points=, out=,
+  exact=True) (mm_project_batch, bit-identical to the single-point form), against
+  `numpy_project` below: the model of Sources/MapMath/Projection.swift's doc comment in
+  whole-array NumPy operations (the "NumPy-level cost").
 
     python3 python/bench.py [--points N] [--rounds R] [--seed S] [--json]
 """
@@ -143,12 +145,24 @@ def main() -> int:
     check(np.max(np.abs(x - (x_m + half) / (2 * half) * width)) <= 2e-12 * width and
           np.max(np.abs(y - (half - y_m) / (2 * half) * width)) <= 2e-12 * width, "world_xy disagrees with pyproj")
     px, py = mapmath.project(camera, viewport, lat, lon)
+    ex, ey = mapmath.project(camera, viewport, lat, lon, exact=True)
+    check(np.array_equal(np.isnan(px), np.isnan(ex)), "project's fast and exact forms disagree on the horizon")
     nx, ny = numpy_project(camera, viewport, lat, lon)
-    both = np.isfinite(px) & np.isfinite(nx)
-    check(np.count_nonzero(np.isnan(px) != np.isnan(nx)) <= n * 1e-6, "project and NumPy disagree on the horizon")
+    both = np.isfinite(ex) & np.isfinite(nx)
+    check(np.count_nonzero(np.isnan(ex) != np.isnan(nx)) <= n * 1e-6, "project and NumPy disagree on the horizon")
     scale = np.maximum(1.0, np.abs(nx[both]) + np.abs(ny[both]))
-    check(np.max((np.abs(px[both] - nx[both]) + np.abs(py[both] - ny[both])) / scale) <= 1e-9,
-          "project disagrees with the NumPy model")
+    check(np.max((np.abs(ex[both] - nx[both]) + np.abs(ey[both] - ny[both])) / scale) <= 1e-9,
+          "project(exact=True) disagrees with the NumPy model")
+    # The fast form against the exact one: mapmath.h's bound of mm_project_batch_fast, with
+    # k = 1 + (y - cy)·tan(tilt)/D (relative agreement fails next to the plane of the camera).
+    finite = np.isfinite(ex)
+    distance, (cx, cy), tilt = 1.5 * viewport.height, viewport.padded_center, math.radians(camera.tilt)
+    k = 1 + (ey[finite] - cy) * math.tan(tilt) / distance
+    r = np.maximum(np.abs(ex[finite] - cx), np.abs(ey[finite] - cy))
+    bound = 4e-12 * 2**camera.zoom * k * (1 + r * math.sin(tilt) / distance) \
+        + 8 * np.finfo(np.float64).eps * (max(cx, cy) + r) * (1 + k)
+    check(np.all(np.maximum(np.abs(px[finite] - ex[finite]), np.abs(py[finite] - ey[finite])) <= bound),
+          "project's fast form is beyond its bound of the exact one")
     behind = int(np.count_nonzero(np.isnan(px)))
 
     cases = [
@@ -159,6 +173,9 @@ def main() -> int:
         ("project(lat, lon)", "NumPy model", lambda: mapmath.project(camera, viewport, lat, lon),
          lambda: numpy_project(camera, viewport, lat, lon)),
         ("project(points=, out=)", "NumPy model", lambda: mapmath.project(camera, viewport, points=points, out=out),
+         lambda: numpy_project(camera, viewport, lat, lon)),
+        ("project(exact=True)", "NumPy model",
+         lambda: mapmath.project(camera, viewport, points=points, out=out, exact=True),
          lambda: numpy_project(camera, viewport, lat, lon)),
     ]
     rows = []
@@ -186,7 +203,7 @@ def main() -> int:
               f"{r['other_ns_per_point_p50']:>8.2f}  {r['speedup_p50']:>10.2f}x  "
               f"{r['speedup_min']:.2f}-{r['speedup_max']:.2f}x")
     print(f"(speedup: the other side's time over mapmath's, per round; project: camera zoom 4, "
-          f"tilt 45, {behind} points beyond the horizon)")
+          f"tilt 45, {behind} points beyond the horizon; exact=True: bit-identical to mm_project)")
     return 0
 
 

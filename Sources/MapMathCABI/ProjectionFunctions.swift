@@ -45,6 +45,42 @@ public func mm_project_batch(_ camera: UnsafePointer<mm_camera>?, _ viewport: Un
     }
 }
 
+/// `mm_project_batch_fast`: `Projection.points(for:into:)`, the SIMD form of
+/// `mm_project_batch`, within `Projection.batchErrorBound(for:)` of it; NaN, NaN beyond
+/// the horizon and for a coordinate that is not finite. Allocates nothing.
+@c @implementation
+public func mm_project_batch_fast(_ camera: UnsafePointer<mm_camera>?, _ viewport: UnsafePointer<mm_viewport>?,
+                                  _ coordinates: UnsafePointer<mm_coordinate>?, _ count: Int,
+                                  _ out: UnsafeMutablePointer<mm_screen_point>?) -> mm_error {
+    abiCall { () throws(ABIFailure) in
+        let source = try ABIArguments.array(coordinates, count: count)
+        let destination = try ABIArguments.output(out, count: count)
+        let projection = try ProjectionInput.projection(camera, viewport)
+        guard let sourceBase = source.baseAddress, let destinationBase = destination.baseAddress else { return MM_OK }
+        ScreenPointBatch.points(projection, sourceBase, count: source.count, into: destinationBase)
+        return MM_OK
+    }
+}
+
+/// `mm_project_columns_fast`: `Projection.points(latitudes:longitudes:intoX:y:)`, the
+/// column form of `mm_project_batch_fast`, with the same values bit for bit. Allocates
+/// nothing.
+@c @implementation
+public func mm_project_columns_fast(_ camera: UnsafePointer<mm_camera>?, _ viewport: UnsafePointer<mm_viewport>?,
+                                    _ latitudes: UnsafePointer<Double>?, _ longitudes: UnsafePointer<Double>?,
+                                    _ count: Int, _ x: UnsafeMutablePointer<Double>?,
+                                    _ y: UnsafeMutablePointer<Double>?) -> mm_error {
+    abiCall { () throws(ABIFailure) in
+        let lat = try ABIArguments.array(latitudes, count: count)
+        let lon = try ABIArguments.array(longitudes, count: count)
+        let outX = try ABIArguments.output(x, count: count)
+        let outY = try ABIArguments.output(y, count: count)
+        let projection = try ProjectionInput.projection(camera, viewport)
+        projection.points(latitudes: lat, longitudes: lon, intoX: outX, y: outY)
+        return MM_OK
+    }
+}
+
 /// `mm_unproject`: `Projection(camera:viewport:).coordinate(for:)`, degrees, longitude
 /// wrapped; `MM_ERROR_BEYOND_HORIZON` (NaN, NaN written) at or above the horizon.
 @c @implementation

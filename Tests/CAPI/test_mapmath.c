@@ -456,6 +456,71 @@ static void test_project_batch(void) {
     CHECK_ERROR(mm_unproject_batch(NULL, &viewport, points, 2, back), MM_ERROR_NULL_POINTER);
 }
 
+/* mm_project_batch_fast: within mapmath.h's bound of mm_project_batch, NaN where it is
+   NaN, the same refusals. k = 1 + (y - cy) * tan(tilt) / D follows from the model. */
+static void test_project_batch_fast(void) {
+    enum { n = 4099 };
+    static mm_coordinate coordinates[n];
+    static mm_screen_point exact[n], fast[n];
+    const double tilt = 60, height = 844, top = 47, bottom = 34;
+    mm_camera camera = make_camera(35.68, 179.9, 17, 300, tilt);
+    mm_viewport viewport = make_viewport(390, height, (mm_edge_insets){ top, 0, bottom, 0 });
+    random_state = 5;
+    /* Around the target across the antimeridian, some behind the camera; a few anywhere. */
+    for (int i = 0; i < n; i++)
+        coordinates[i] = i % 16 == 0 ? (mm_coordinate){ uniform(-90, 90), uniform(-540, 540) }
+                                     : (mm_coordinate){ 35.68 + uniform(-0.01, 0.01), 179.9 + uniform(-0.2, 0.2) };
+    coordinates[17].longitude = NAN;
+    coordinates[18].latitude = INFINITY;
+    coordinates[19].longitude = 180;
+    CHECK_ERROR(mm_project_batch(&camera, &viewport, coordinates, n, exact), MM_OK);
+    CHECK_ERROR(mm_project_batch_fast(&camera, &viewport, coordinates, n, fast), MM_OK);
+    const double distance = 1.5 * height, cx = 390 / 2.0, cy = top + (height - top - bottom) / 2;
+    const double radians = tilt * 3.14159265358979323846 / 180, tangent = tan(radians), sine = sin(radians);
+    const double scale = pow(2, 17), epsilon = 2.220446049250313e-16;
+    int nan_same = 1, within = 1, finite = 0, differ = 0;
+    double worst = 0;
+    for (int i = 0; i < n; i++) {
+        if (isnan(exact[i].x)) {
+            nan_same &= isnan(fast[i].x) && isnan(fast[i].y);
+            continue;
+        }
+        finite++;
+        double k = 1 + (exact[i].y - cy) * tangent / distance;
+        double r = fmax(fabs(exact[i].x - cx), fabs(exact[i].y - cy));
+        double bound = 4e-12 * scale * k * (1 + r * sine / distance) + 8 * epsilon * (fmax(cx, cy) + r) * (1 + k);
+        double error = fmax(fabs(fast[i].x - exact[i].x), fabs(fast[i].y - exact[i].y));
+        within &= error <= bound;
+        worst = fmax(worst, error / bound);
+        differ += !same_bits(fast[i].x, exact[i].x) || !same_bits(fast[i].y, exact[i].y);
+    }
+    CHECK(nan_same, "mm_project_batch_fast: NaN where mm_project_batch is not, or not NaN where it is");
+    CHECK(within, "mm_project_batch_fast: beyond mapmath.h's bound (error / bound up to %g)", worst);
+    CHECK(finite > n / 2 && finite < n - 10, "%d of %d in front of the camera: the test needs some of each", finite, n);
+    CHECK(differ > 0, "mm_project_batch_fast is bit-identical here: the test does not tell the two apart");
+    /* The column form: the same values, bit for bit. */
+    static double latitudes[n], longitudes[n], xs[n], ys[n];
+    for (int i = 0; i < n; i++) latitudes[i] = coordinates[i].latitude, longitudes[i] = coordinates[i].longitude;
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, longitudes, n, xs, ys), MM_OK);
+    int columns_same = 1;
+    for (int i = 0; i < n; i++) columns_same &= same_bits(xs[i], fast[i].x) && same_bits(ys[i], fast[i].y);
+    CHECK(columns_same, "mm_project_columns_fast differs from mm_project_batch_fast");
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, NULL, 1, xs, ys), MM_ERROR_NULL_POINTER);
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, longitudes, 1, xs, NULL), MM_ERROR_NULL_POINTER);
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, NULL, NULL, 0, NULL, NULL), MM_OK);
+    CHECK_ERROR(mm_project_columns_fast(&camera, &viewport, latitudes, longitudes, SIZE_MAX, xs, ys), MM_ERROR_COUNT);
+    mm_screen_point sentinel = { 1234, 5678 };
+    fast[0] = sentinel;
+    mm_camera bad = camera;
+    bad.zoom = INFINITY;
+    CHECK_ERROR(mm_project_batch_fast(&bad, &viewport, coordinates, n, fast), MM_ERROR_NOT_FINITE);
+    CHECK(fast[0].x == 1234 && fast[0].y == 5678, "written on an error");
+    CHECK_ERROR(mm_project_batch_fast(&camera, &viewport, NULL, 0, NULL), MM_OK);
+    CHECK_ERROR(mm_project_batch_fast(&camera, &viewport, NULL, 1, fast), MM_ERROR_NULL_POINTER);
+    CHECK_ERROR(mm_project_batch_fast(&camera, &viewport, coordinates, SIZE_MAX, fast), MM_ERROR_COUNT);
+    CHECK_ERROR(mm_project_batch_fast(&camera, NULL, NULL, 0, NULL), MM_ERROR_NULL_POINTER);
+}
+
 static void test_visible_region(void) {
     /* Untilted, north up: the corners are the ground under the padded rectangle's corners. */
     mm_camera camera = make_camera(48.8566, 2.3522, 11, 0, 0);
@@ -800,7 +865,7 @@ static void test_allocations(void) {
     static mm_camera cameras[n];
     static mm_visible_region regions[n];
     static mm_bounds boxes[n];
-    static double zooms[n], tilts[n];
+    static double zooms[n], tilts[n], column_x[n], column_y[n];
     random_state = 99;
     for (int i = 0; i < n; i++) {
         coordinates[i] = (mm_coordinate){ uniform(-85, 85), uniform(-180, 180) };
@@ -818,7 +883,7 @@ static void test_allocations(void) {
     const size_t counts[2] = { 10, n };
     for (int k = 0; k < 2; k++) {
         size_t m = counts[k];
-        uint64_t a[9];
+        uint64_t a[11];
         ALLOCATIONS(a[0], mm_world_points(coordinates, m, 14, world));
         ALLOCATIONS(a[1], mm_coordinates_at_world_points(world, m, 14, back));
         ALLOCATIONS(a[2], mm_project_batch(&camera, &viewport, coordinates, m, points));
@@ -828,6 +893,10 @@ static void test_allocations(void) {
         ALLOCATIONS(a[6], mm_scroll_by_batch(&camera, &viewport, points, m, NULL, cameras));
         ALLOCATIONS(a[7], mm_max_tilt_batch(NULL, zooms, m, tilts));
         ALLOCATIONS(a[8], mm_max_tilt_batch(&custom, zooms, m, tilts));
+        ALLOCATIONS(a[9], mm_project_batch_fast(&camera, &viewport, coordinates, m, points));
+        CHECK(a[9] == 0, "mm_project_batch_fast: %llu allocations for %zu elements", (unsigned long long)a[9], m);
+        ALLOCATIONS(a[10], mm_project_columns_fast(&camera, &viewport, zooms, tilts, m, column_x, column_y));
+        CHECK(a[10] == 0, "mm_project_columns_fast: %llu allocations for %zu elements", (unsigned long long)a[10], m);
         for (int f = 0; f < 8; f++) CHECK(a[f] == 0, "batch function %d: %llu allocations for %zu elements", f,
                                           (unsigned long long)a[f], m);
         CHECK(a[8] == 1, "mm_max_tilt_batch with a custom table: %llu allocations for %zu elements",
@@ -852,6 +921,7 @@ int main(void) {
     test_world_points_batch();
     test_project();
     test_project_batch();
+    test_project_batch_fast();
     test_visible_region();
     test_visible_region_batch();
     test_fit_bounds();

@@ -40,8 +40,8 @@ for _public in (Camera, Viewport, EdgeInsets, CameraLimits, Bounds, VisibleRegio
     _public.__module__ = __name__  # shown as mapmath.Camera, not mapmath._values.Camera
 del _public
 
-__version__ = "1.0.0"
-"""This package's version; it binds version 1 of the C interface (mapmath.h 1.0.0)."""
+__version__ = "1.1.0"
+"""This package's version; it binds version 1 of the C interface (mapmath.h 1.1.0)."""
 
 library_path: str = _native.library_path
 """The file the C library was loaded from (see mapmath._native for the search order)."""

@@ -90,24 +90,51 @@ def from_world_xy(x: Any = None, y: Any = None, zoom: float = 0.0, *, points: An
 
 
 @overload
-def project(camera: Camera, viewport: Viewport, lat: float, lon: float) -> tuple[np.float64, np.float64]: ...
+def project(camera: Camera, viewport: Viewport, lat: float, lon: float, *,
+            exact: bool = False) -> tuple[np.float64, np.float64]: ...
 @overload
 def project(camera: Camera, viewport: Viewport, lat: npt.ArrayLike | None = None, lon: npt.ArrayLike | None = None,
-            *, points: npt.ArrayLike | None = None, out: FloatArray | None = None) -> tuple[FloatArray, FloatArray]: ...
+            *, points: npt.ArrayLike | None = None, out: FloatArray | None = None,
+            exact: bool = False) -> tuple[FloatArray, FloatArray]: ...
 def project(camera: Camera, viewport: Viewport, lat: Any = None, lon: Any = None, *, points: Any = None,
-            out: Any = None) -> tuple[Any, Any]:
+            out: Any = None, exact: bool = False) -> tuple[Any, Any]:
     """View points (x right, y down, points from the top-left corner) of coordinates for
-    `camera` in `viewport`, as GMSProjection.point(for:) (mm_project_batch).
+    `camera` in `viewport`, as GMSProjection.point(for:).
 
     lat, lon: degrees, broadcast together (one interleaving copy), or `points` (..., 2)
     passed with no copy when C-contiguous float64; `out` as in `world_xy`. Each point is
     taken on the world copy nearest the target; points outside the view are returned
     too. A point at or beyond the horizon (behind the tilted camera) gets NaN, NaN.
-    Bit-identical to the C library's single-point mm_project.
+    With lat and lon of one shape, no `out` and exact=False, they are passed as columns
+    (mm_project_columns_fast, no interleaving copy) and x and y are two contiguous
+    arrays, not views of one (..., 2) array; the values are the same.
+
+    exact=False (the default): the vectorised form (mm_project_batch_fast), about 2.5
+    times as fast, within mapmath.h's stated bound of the exact one: at most
+    4e-12 · 2^zoom · k · (1 + r·sin(tilt)/D) + 8ε·(|c| + r)·(1 + k) view points in each
+    coordinate (k the point's magnification, r its distance from the padded centre c,
+    D = 1.5 · view height; 8e-6 pt at zoom 21 near the centre). exact=True:
+    mm_project_batch, bit-identical to the C library's single-point mm_project.
     """
-    c, v, function = _byref(_camera(camera)), _byref(_viewport(viewport)), _lib.mm_project_batch
+    if not isinstance(exact, bool):
+        raise TypeError(f"exact must be True or False, not {type(exact).__name__}")
+    function = _lib.mm_project_batch if exact else _lib.mm_project_batch_fast
+    c, v = _byref(_camera(camera)), _byref(_viewport(viewport))
+    if not exact and points is None and out is None and lat is not None and lon is not None:
+        a, b = real_array(lat, "lat"), real_array(lon, "lon")
+        if a.shape == b.shape:
+            # Separate columns in and out (mm_project_columns_fast): no interleaving copy.
+            # The results are two contiguous arrays rather than views of one (..., 2).
+            a = np.asarray(a, dtype=np.float64, order="C")
+            b = np.asarray(b, dtype=np.float64, order="C")
+            x, y = np.empty(a.shape), np.empty(a.shape)
+            code = _lib.mm_project_columns_fast(c, v, a.ctypes.data, b.ctypes.data, a.size, x.ctypes.data,
+                                                y.ctypes.data)
+            if code:
+                raise MapMathError(code, f"project({camera!r}, {viewport!r}, exact=False)")
+            return (x[()], y[()]) if x.ndim == 0 else (x, y)
     return run_pairs(lambda src, n, dst: function(c, v, src, n, dst), lat, lon, points, out, ("lat", "lon"),
-                     lambda: f"project({camera!r}, {viewport!r})")
+                     lambda: f"project({camera!r}, {viewport!r}, exact={exact!r})")
 
 
 @overload

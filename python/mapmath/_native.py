@@ -175,6 +175,8 @@ _PROTOTYPES: dict[str, tuple[Any, list[Any]]] = {
     "mm_coordinates_at_world_points": (_E, [_Ptr, c_size_t, c_double, _Ptr]),
     "mm_project": (_E, [POINTER(Camera), POINTER(Viewport), Coordinate, POINTER(Point)]),
     "mm_project_batch": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, c_size_t, _Ptr]),
+    "mm_project_batch_fast": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, c_size_t, _Ptr]),
+    "mm_project_columns_fast": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, _Ptr, c_size_t, _Ptr, _Ptr]),
     "mm_unproject": (_E, [POINTER(Camera), POINTER(Viewport), Point, POINTER(Coordinate)]),
     "mm_unproject_batch": (_E, [POINTER(Camera), POINTER(Viewport), _Ptr, c_size_t, _Ptr]),
     "mm_visible_region_for": (_E, [POINTER(Camera), POINTER(Viewport), POINTER(VisibleRegion)]),
@@ -189,7 +191,11 @@ _PROTOTYPES: dict[str, tuple[Any, list[Any]]] = {
 }
 
 for _name, (_restype, _argtypes) in _PROTOTYPES.items():
-    _function = getattr(lib, _name)
+    try:
+        _function = getattr(lib, _name)
+    except AttributeError:
+        raise ImportError(f"mapmath: {library_path} has no {_name} (libmapmath "
+                          f"{lib.mm_version().decode('ascii')}; these bindings need 1.1.0 or later)") from None
     _function.restype = _restype
     _function.argtypes = _argtypes
 

@@ -30,7 +30,7 @@ def test_wheel_holds_the_library_and_installs_into_a_fresh_environment(tmp_path:
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-build-isolation", "--no-deps",
                     "-w", str(wheels), str(REPOSITORY / "python")], check=True, env=build_env())
     (wheel,) = wheels.glob("mapmath-*.whl")
-    assert wheel.name.startswith("mapmath-1.0.0-py3-none-")  # ctypes: any Python 3, this platform
+    assert wheel.name.startswith("mapmath-1.1.0-py3-none-")  # ctypes: any Python 3, this platform
     assert not wheel.name.endswith("-any.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())

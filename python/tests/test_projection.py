@@ -61,7 +61,7 @@ def test_batch_is_bit_identical_to_single_point_functions(rng: np.random.Generat
         span = 360 / 2**camera.zoom * 4  # a few views around the target, some behind the camera
         lat = camera.latitude + rng.uniform(-span, span, 300)
         lon = camera.longitude + rng.uniform(-span, span, 300)
-        x, y = mapmath.project(camera, VIEWPORT, lat, lon)
+        x, y = mapmath.project(camera, VIEWPORT, lat, lon, exact=True)
         for i in range(lat.size):
             code, sx, sy = single_project(camera, VIEWPORT, lat[i], lon[i])
             if code == mapmath.ErrorCode.BEYOND_HORIZON:
@@ -178,3 +178,52 @@ def test_non_finite_elements_give_nan_rows_and_the_rest_is_unchanged() -> None:
     assert (x[1], y[1]) == mapmath.project(camera, VIEWPORT, 41.86, -87.64)
     la, lo = mapmath.unproject(camera, VIEWPORT, [np.nan, 100, np.inf], [100, 100, 100])
     assert np.isnan(la[[0, 2]]).all() and np.isnan(lo[[0, 2]]).all() and np.isfinite(la[1])
+
+
+def fast_bound(camera: mapmath.Camera, viewport: mapmath.Viewport, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """mapmath.h's bound of mm_project_batch_fast against mm_project_batch at the exact
+    view points (x, y): k = 1 + (y - cy)·tan(tilt)/D follows from the model."""
+    distance = 1.5 * viewport.height
+    cx, cy = viewport.padded_center
+    t = math.radians(camera.tilt)
+    k = 1 + (y - cy) * math.tan(t) / distance
+    r = np.maximum(np.abs(x - cx), np.abs(y - cy))
+    epsilon = np.finfo(np.float64).eps
+    return 4e-12 * 2**camera.zoom * k * (1 + r * math.sin(t) / distance) + 8 * epsilon * (max(cx, cy) + r) * (1 + k)
+
+
+def test_fast_form_is_within_its_bound_of_the_exact_one(rng: np.random.Generator) -> None:
+    worst = 0.0
+    differ = 0
+    for _ in range(20):
+        camera = random_camera(rng, max_tilt=80)
+        span = 360 / 2**camera.zoom * 4
+        lat = np.concatenate([camera.latitude + rng.uniform(-span, span, 2_000), rng.uniform(-90, 90, 500)])
+        lon = np.concatenate([camera.longitude + rng.uniform(-span, span, 2_000), rng.choice([-180.0, 180.0], 500)])
+        ex, ey = mapmath.project(camera, VIEWPORT, lat, lon, exact=True)
+        fx, fy = mapmath.project(camera, VIEWPORT, lat, lon)
+        finite = np.isfinite(ex)
+        assert np.array_equal(np.isnan(fx), ~finite) and np.array_equal(np.isnan(fy), ~finite)
+        error = np.maximum(np.abs(fx - ex), np.abs(fy - ey))[finite]
+        ratio = error / fast_bound(camera, VIEWPORT, ex[finite], ey[finite])
+        assert np.all(ratio <= 1), (camera, float(np.max(ratio)))
+        worst = max(worst, float(np.max(ratio)))
+        differ += int(np.count_nonzero(error))
+    assert differ > 0  # the default really is the fast form, not the exact one
+    assert worst > 0
+
+
+def test_exact_must_be_a_bool() -> None:
+    camera = mapmath.Camera(41.85, -87.65, 14)
+    with pytest.raises(TypeError, match="exact must be True or False"):
+        mapmath.project(camera, VIEWPORT, 41.85, -87.65, exact=1)  # type: ignore[call-overload]
+
+
+def test_columns_and_pairs_give_the_same_bits(rng: np.random.Generator) -> None:
+    camera = mapmath.Camera(-16.5, 179.95, 11, bearing=200, tilt=60)
+    points = np.concatenate([random_coordinates(rng, 10_001), [[np.nan, 0], [0, np.inf], [90, 180]]])
+    px, py = mapmath.project(camera, VIEWPORT, points=points)
+    cx, cy = mapmath.project(camera, VIEWPORT, points[:, 0], points[:, 1])  # columns: no interleaving
+    assert cx.flags.c_contiguous and cy.flags.c_contiguous and cx.shape == (points.shape[0],)
+    assert np.array_equal(px.view(np.int64), cx.view(np.int64)) and np.array_equal(py.view(np.int64), cy.view(np.int64))
+    assert np.isnan(cx[-3]) and np.isnan(cy[-2])

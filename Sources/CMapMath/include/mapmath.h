@@ -45,9 +45,9 @@ extern "C" {
 
 /* The version of this header. mm_version() gives the library's. */
 #define MM_VERSION_MAJOR 1
-#define MM_VERSION_MINOR 0
+#define MM_VERSION_MINOR 1
 #define MM_VERSION_PATCH 0
-#define MM_VERSION_STRING "1.0.0"
+#define MM_VERSION_STRING "1.1.0"
 
 /* What went wrong. mm_error_message() gives a one-line description of each. */
 typedef enum mm_error {
@@ -224,6 +224,27 @@ mm_error mm_project(const mm_camera *camera, const mm_viewport *viewport,
 mm_error mm_project_batch(const mm_camera *camera, const mm_viewport *viewport,
                           const mm_coordinate *coordinates, size_t count,
                           mm_screen_point *out);
+
+/* The same for `count` coordinates, eight at a time on the vector units, with a
+   polynomial sin and logarithm in place of the C library's: about 2.5 times as fast as
+   mm_project_batch (docs/performance.md), and not bit-identical to it. The difference from mm_project_batch
+   in each of x and y is at most 4e-12 * 2^zoom * k * (1 + r * sin(tilt) / D)
+   + 8 * DBL_EPSILON * (|c| + r) * (1 + k) view points, where D = 1.5 * view height,
+   k = D / depth is the point's magnification (1 at the padded centre c when untilted,
+   growing without limit towards the plane of the camera), r is the point's larger
+   distance from c along x or y and |c| the larger coordinate of c (docs/c-api.md,
+   "Fast batch projection"). A point within that distance of the plane of the camera
+   may be NaN, NaN in one function and not the other. Added in 1.1.0. */
+mm_error mm_project_batch_fast(const mm_camera *camera, const mm_viewport *viewport,
+                               const mm_coordinate *coordinates, size_t count,
+                               mm_screen_point *out);
+
+/* mm_project_batch_fast on columns: latitudes[i] and longitudes[i] (degrees) to x[i]
+   and y[i] (view points), the same values bit for bit. No array may overlap another
+   (the inputs may not be the outputs). Added in 1.1.0. */
+mm_error mm_project_columns_fast(const mm_camera *camera, const mm_viewport *viewport,
+                                 const double *latitudes, const double *longitudes, size_t count,
+                                 double *x, double *y);
 
 /* The coordinate on the ground under view point `point`; MM_ERROR_BEYOND_HORIZON at or
    above the horizon. Longitude wrapped into (-180, 180]. */
