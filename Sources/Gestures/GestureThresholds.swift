@@ -43,9 +43,11 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// Zoom change per point of vertical drag in double-tap-and-drag, levels per point
     /// (dragging down zooms in).
     public var oneFingerZoomLevelsPerPoint: Double
-    /// Release speeds below this give no fling, points per second.
+    /// Release speeds below this give no fling, points per second (per axis or in length:
+    /// `flingVelocityCap`).
     public var minFlingVelocity: Double
-    /// Release speeds are capped at this, points per second.
+    /// Release speeds are capped at this, points per second (per axis or in length:
+    /// `flingVelocityCap`).
     public var maxFlingVelocity: Double
     /// Velocity tracker: only samples this recent before the release count, seconds.
     public var velocityHorizon: Double

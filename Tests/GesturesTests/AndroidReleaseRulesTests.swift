@@ -92,8 +92,11 @@ import Testing
         d.actions.compactMap { if case .fling(let r) = $0 { r.panVelocity } else { nil } }
     }
 
-    @Test func cancelledPointerLeavesTheOthersVelocityUnderAndroid() throws {
-        let d = Self.pointerCancel(.androidFramework)
+    @Test(arguments: [GestureThresholds.androidFramework, .mapLibreAndroid])
+    func cancelledPointerLeavesTheOthersVelocityUnderAndroid(_ th: GestureThresholds) throws {
+        var th = th
+        th.minFlingVelocity = 50
+        let d = Self.pointerCancel(th)
         let pans = d.records.filter { $0.kind == .pan }
         #expect(pans.count == 1)
         let v = try #require(pans.first?.releaseVelocity)

@@ -107,6 +107,37 @@ import Testing
         }
     }
 
+    /// AOSP ActionPointerCancelResultsInZeroVelocityForThatPointer as a trace: finger 1's
+    /// cancel leaves finger 0's velocity, 500 px/s on each axis, as the pan's release
+    /// velocity under `android-framework`; under `ios` (our rule) the cancel ends the pan
+    /// without one.
+    @Test func pointerCancelKeepsTheOtherFingersVelocity() throws {
+        let touches = """
+        [0, "down", 0, 0, 5], [0, "down", 1, 10, 15], [10, "move", 0, 5, 10], [10, "move", 1, 15, 20],
+        [20, "move", 0, 10, 15], [20, "move", 1, 20, 25], [30, "cancel", 1, 20, 25], [30, "up", 0, 10, 15]
+        """
+        let directory = try ScratchDirectory.make(prefix: "peer-cancel")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("cancel.json").path
+        try Data("""
+        {"format": "mapsim-trace/1", "name": "pointer-cancel", "viewport": {"width": 400, "height": 800, "scale": 1},
+         "camera": {"lat": 0, "lng": 0, "zoom": 10, "bearing": 0, "tilt": 0}, "touches": [\(touches)]}
+        """.utf8).write(to: URL(fileURLWithPath: path))
+        for (profile, want) in [("android-framework", [500.0, 500.0]), ("ios", nil)] {
+            let run = try MapsimProcess.run(["replay", "--json", "--profile", profile, path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let pans = try #require(report["gestures"] as? [[String: Any]]).filter { $0["kind"] as? String == "pan" }
+            #expect(pans.count == 1, "\(profile)")
+            let v = pans.first?["releaseVelocity"] as? [String: Double]
+            if let want {
+                #expect(abs((v?["x"] ?? 0) - want[0]) < 1e-9 && abs((v?["y"] ?? 0) - want[1]) < 1e-9, "\(profile): \(String(describing: v))")
+            } else {
+                #expect(v == nil, "\(profile): \(String(describing: v))")
+            }
+        }
+    }
+
     /// The fixtures hold every stroke: 18 Sailfish flings, 14 Flutter strokes; six of the
     /// AOSP flings are faster than 8000 px/s on an axis, which the per-axis cap clamps.
     @Test func everyStrokeIsHere() {
