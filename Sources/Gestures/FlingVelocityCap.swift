@@ -24,7 +24,8 @@ public enum FlingVelocityCap: String, Hashable, Sendable, Codable, CaseIterable 
         switch self {
         case .vectorLength:
             let speed = (velocity * velocity).sum().squareRoot()
-            let capped = speed > maximum ? velocity * (maximum / speed) : velocity
+            // The unit vector first: a release along an axis stays exactly on it at the cap.
+            let capped = speed > maximum ? velocity / speed * maximum : velocity
             return (capped, speed >= minimum && speed > 0)
         case .perAxis:
             let capped = velocity.clamped(lowerBound: SIMD2(repeating: -maximum),
