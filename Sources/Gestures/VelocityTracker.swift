@@ -19,8 +19,10 @@ import MapMath
 ///   `AccumulatingVelocityTrackerStrategy::addMovement`) and Flutter's (`Duration` ages) keep
 ///   it, and shifting every time by one amount changes no velocity, bit for bit.
 /// - Storage is a fixed ring of `capacity` samples (Android keeps 20); adding a sample never
-///   allocates. The fit uses times relative to their mean, scaled by the horizon, and
-///   orthogonal polynomials (Forsythe), which is well conditioned for any sample spacing.
+///   allocates. The fit uses times in milliseconds relative to their mean and orthogonal
+///   polynomials (Forsythe), well conditioned for any sample spacing; the quadratic term is
+///   fitted to what the line leaves, so a straight stroke on a whole-millisecond clock gives
+///   its exact speed (10 pt every 10 ms: 1000 pt/s, not 999.9999999999991).
 public struct VelocityTracker: Sendable {
     /// Samples kept: 20 (Android `VelocityTracker` HISTORY_SIZE).
     public static let capacity = 20
@@ -110,47 +112,53 @@ public struct VelocityTracker: Sendable {
             n += 1
         }
         if n < 2 { return .zero }
-        // Times from here are seconds before the newest sample, τ_k = (t_k − t_newest)·10⁻⁹,
-        // each from an exact integer difference. Scaled times z = (τ − mean τ)/h, h the
-        // horizon (or the spread when larger).
-        let h = max(Double(horizonNanos) * 1e-9, Double(tNewest - previous) * 1e-9, 1e-9)
+        // Times from here are milliseconds before the newest sample, each from an exact
+        // integer difference (whole for whole-millisecond clocks), centred on their mean:
+        // z = τ − mean τ. The fit is the orthogonal basis 1, z, p2 = z² − a·z − b, the p2
+        // coefficient fitted to what the line leaves (exact zero for a straight stroke).
+        let hMs = max(Double(horizonNanos) / 1e6, Double(tNewest - previous) / 1e6, 1e-6)
         var tauSum = 0.0
-        for k in 0..<n { tauSum += Double(times[index(k)] - tNewest) * 1e-9 }
-        // z_k = (τ_k − meanTau)/h, written out in both loops (a local function cannot
-        // capture the spans).
-        let meanTau = tauSum / Double(n)
-        var s2 = 0.0, s3 = 0.0
+        for k in 0..<n { tauSum += Double(times[index(k)] - tNewest) / 1e6 }
+        let nD = Double(n)
+        let meanTau = tauSum / nD
+        // z_k = τ_k − meanTau, written out in each loop (a local function cannot capture
+        // the spans).
+        var s2 = 0.0, s3 = 0.0, sdx = 0.0, sdy = 0.0, sxz = 0.0, syz = 0.0
         let x0 = xs[newest], y0 = ys[newest]
         for k in 0..<n {
-            let zk = (Double(times[index(k)] - tNewest) * 1e-9 - meanTau) / h
+            let zk = Double(times[index(k)] - tNewest) / 1e6 - meanTau
+            let dx = xs[index(k)] - x0, dy = ys[index(k)] - y0
             s2 += zk * zk
             s3 += zk * zk * zk
+            sdx += dx
+            sdy += dy
+            sxz += dx * zk
+            syz += dy * zk
         }
-        let nD = Double(n)
-        guard s2 / nD > 1e-12 else { return .zero }
-        // p1 = z (orthogonal to 1 since Σz = 0); p2 = z² − a·z − b orthogonal to 1 and z.
-        let a = s3 / s2, b = s2 / nD
-        var sxp1 = 0.0, syp1 = 0.0, sxp2 = 0.0, syp2 = 0.0, sp2p2 = 0.0
-        for k in 0..<n {
-            let zk = (Double(times[index(k)] - tNewest) * 1e-9 - meanTau) / h
-            let p2 = zk * zk - a * zk - b
-            let dx = xs[index(k)] - x0, dy = ys[index(k)] - y0
-            sxp1 += dx * zk
-            syp1 += dy * zk
-            sxp2 += dx * p2
-            syp2 += dy * p2
-            sp2p2 += p2 * p2
-        }
-        let c1x = sxp1 / s2, c1y = syp1 / s2
-        // Derivative at the newest sample: z0 = −mean/h.
-        let z0 = -meanTau / h
+        // The scaled spread must exceed 1e-12 (our tolerance for coinciding times).
+        guard s2 / nD > 1e-12 * hMs * hMs else { return .zero }
+        let c1x = sxz / s2, c1y = syz / s2
         var vx = c1x, vy = c1y
-        if n >= 3 && sp2p2 / nD > 1e-12 {
-            let dp2 = 2 * z0 - a
-            vx += sxp2 / sp2p2 * dp2
-            vy += syp2 / sp2p2 * dp2
+        if n >= 3 {
+            let a = s3 / s2, b = s2 / nD
+            let mx = sdx / nD, my = sdy / nD
+            var sxp2 = 0.0, syp2 = 0.0, sp2p2 = 0.0
+            for k in 0..<n {
+                let zk = Double(times[index(k)] - tNewest) / 1e6 - meanTau
+                let p2 = zk * zk - a * zk - b
+                sxp2 += (xs[index(k)] - x0 - mx - c1x * zk) * p2
+                syp2 += (ys[index(k)] - y0 - my - c1y * zk) * p2
+                sp2p2 += p2 * p2
+            }
+            if sp2p2 / nD > 1e-12 * hMs * hMs * hMs * hMs {
+                // Derivative of p2 at the newest sample, z0 = −meanTau.
+                let dp2 = -2 * meanTau - a
+                vx += sxp2 / sp2p2 * dp2
+                vy += syp2 / sp2p2 * dp2
+            }
         }
-        return SIMD2(vx / h, vy / h)
+        // Points per millisecond to points per second.
+        return SIMD2(vx * 1000, vy * 1000)
     }
 
     /// The velocity for a release at `releaseTime` seconds: `velocity()`, or zero when the
