@@ -18,8 +18,8 @@ public enum GestureAction: Hashable, Sendable {
     /// is nil when scroll gestures are off.
     case zoomAnimation(TapZoomGesture, levels: Double, about: ScreenPoint?)
     /// A gesture released with velocity: carry on per the profile's fling model.
-    /// `.fingerTracker`: a pan released at a speed ≥ `minFlingVelocity`, capped at
-    /// `maxFlingVelocity`, from the release centroid, before the pan's `gestureEnded`.
+    /// `.fingerTracker`: a pan released fast enough, capped at `maxFlingVelocity`
+    /// (`flingVelocityCap` says how), from the release centroid, before the pan's `gestureEnded`.
     /// `.inertiaBuffer`: at the first frame at or after the release
     /// (`GestureEngine.recordFrame(at:)`), with the buffer's per-channel velocities.
     case fling(FlingRelease)

@@ -32,10 +32,10 @@ extension GestureEngine {
         switch th.releaseVelocity {
         case .fingerTracker:
             if panRecord != nil {
-                var velocity = liftedCount > 0 ? liftedVelocitySum / Double(liftedCount) : .zero
-                let speed = (velocity * velocity).sum().squareRoot()
-                if speed > th.maxFlingVelocity { velocity *= th.maxFlingVelocity / speed }
-                if speed >= th.minFlingVelocity && speed > 0 && liftedCount > 0 {
+                let mean = liftedCount > 0 ? liftedVelocitySum / Double(liftedCount) : .zero
+                let (velocity, flings) = th.flingVelocityCap.release(mean, minimum: th.minFlingVelocity,
+                                                                     maximum: th.maxFlingVelocity)
+                if flings && liftedCount > 0 {
                     actions.append(.fling(FlingRelease(panVelocity: velocity, around: lastReleaseCentroid)))
                 }
                 endContinuous(.pan, at: time, releaseVelocity: velocity)
@@ -53,6 +53,7 @@ extension GestureEngine {
 
         let s = sequence
         let still = !s.isConsumed && !s.hadContinuousGesture && !s.movedBeyondSlop && !s.longPressFired
+            && !s.hadPointerCancel
         let duration = time - s.startTime
         if s.isSecondTap, let pending = pendingTap {
             if still && s.maxPointerCount == 1 && settings.zoomGestures {

@@ -38,8 +38,9 @@ import MapMath
 ///   could still become a tilt (each finger still within touchSlop or moving within
 ///   tiltMaxAngleFromVertical of vertical, in the same direction), a pan does not start.
 /// - **Release velocity** of a pan: the mean of the velocities of the fingers lifted in the
-///   final sample (one finger: its own), capped at maxFlingVelocity in length; recorded even
-///   below minFlingVelocity. `.fling` comes before the pan's `.gestureEnded`.
+///   final sample (one finger: its own), capped at maxFlingVelocity and gated by
+///   minFlingVelocity per `flingVelocityCap` (ours: in length); recorded even when no fling
+///   runs. `.fling` comes before the pan's `.gestureEnded`.
 /// - **Pinch and rotate** are incremental per sample: zoom += log2(span/previous span),
 ///   bearing −= turn of the finger line since the previous sample; they start when
 ///   |log2(span/span₀)| > pinchZoomThreshold or |Δangle| > rotationThreshold from the values
@@ -72,7 +73,9 @@ import MapMath
 /// - **Long press**: one finger still for longPressTimeout (inclusive) → record at exactly
 ///   down + timeout; the rest of the touch sequence does nothing (no tap, no pan).
 /// - **Cancel** of any finger ends the running gestures without fling, drops the touch's
-///   taps, and the other fingers do nothing until lifted (as after `interrupt`).
+///   taps, and the other fingers do nothing until lifted (as after `interrupt`); under
+///   `pointerCancel` `.clearsPointer` (Android) a cancel with other fingers left only
+///   removes that finger, without release velocity (`PointerCancelRule`).
 /// - **Settings** are read at each call; turning one off ends its running gesture.
 ///   `consumesGesturesInView` has no effect here (it concerns an enclosing scroll view).
 /// - Every produced camera is passed through `context.limits.clamp`; a sample whose
@@ -519,7 +522,7 @@ public struct GestureEngine: Sendable {
                                 context: GestureContext) {
         let p = pointers.remove(at: index)
         fingerSetChanged = true
-        if cancelled {
+        if cancelled && (pointers.isEmpty || context.thresholds.pointerCancel == .endsGesture) {
             endAllContinuous(at: time)
             clearInertia()
             if sequence.isSecondTap, let pending = pendingTap { confirmTap(pending, at: time) }
@@ -530,9 +533,14 @@ public struct GestureEngine: Sendable {
             sequence = TouchSequence()
             return
         }
-        liftedVelocitySum += p.tracker.velocity(atReleaseTime: releasedAt)
-        liftedLocationSum += SIMD2(p.location.x, p.location.y)
-        liftedCount += 1
+        if cancelled {
+            // `.clearsPointer` with fingers left: that finger's velocity is cleared, theirs survive.
+            sequence.hadPointerCancel = true
+        } else {
+            liftedVelocitySum += p.tracker.velocity(atReleaseTime: releasedAt)
+            liftedLocationSum += SIMD2(p.location.x, p.location.y)
+            liftedCount += 1
+        }
         if pointers.isEmpty {
             endSequence(at: time, context: context)
         } else {

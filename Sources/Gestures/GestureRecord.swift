@@ -45,8 +45,8 @@ public struct GestureRecord: Hashable, Sendable {
     /// its angle when the finger set formed to its end. Nil for other kinds.
     public var fingerBearingChange: Double?
     /// Pans released by lifting the fingers: the fingers' centroid velocity at release,
-    /// points per second, x right y down, capped at `maxFlingVelocity` in length (zero when
-    /// the fingers had stopped). Nil for other kinds and for pans ended otherwise.
+    /// points per second, x right y down, capped at `maxFlingVelocity` as `flingVelocityCap`
+    /// says (in length or per axis; zero when the fingers had stopped). Nil for other kinds and for pans ended otherwise.
     public var releaseVelocity: SIMD2<Double>?
     /// Taps, long presses, double taps (the first tap's point) and two-finger taps (the
     /// midpoint): where, view points. Nil for continuous gestures.

@@ -43,9 +43,11 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// Zoom change per point of vertical drag in double-tap-and-drag, levels per point
     /// (dragging down zooms in).
     public var oneFingerZoomLevelsPerPoint: Double
-    /// Release speeds below this give no fling, points per second.
+    /// Release speeds below this give no fling, points per second (per axis or in length:
+    /// `flingVelocityCap`).
     public var minFlingVelocity: Double
-    /// Release speeds are capped at this, points per second.
+    /// Release speeds are capped at this, points per second (per axis or in length:
+    /// `flingVelocityCap`).
     public var maxFlingVelocity: Double
     /// Velocity tracker: only samples this recent before the release count, seconds.
     public var velocityHorizon: Double
@@ -106,6 +108,12 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// How the fling's starting velocity is measured: `.fingerTracker` unless a profile
     /// says otherwise.
     public var releaseVelocity: ReleaseVelocityRule
+    /// `.fingerTracker`: how the release velocity is capped at `maxFlingVelocity` and gated
+    /// by `minFlingVelocity`: `.vectorLength` unless a profile says otherwise.
+    public var flingVelocityCap: FlingVelocityCap
+    /// What a finger's cancel does while others stay down: `.endsGesture` unless a profile
+    /// says otherwise.
+    public var pointerCancel: PointerCancelRule
     /// `.inertiaBuffer`: longest age of a kept frame entry, seconds: 0.16.
     public var inertiaWindow: Double
     /// `.inertiaBuffer`: pan entries shorter than this zero the pan sum, points: 3 (0 = off).
@@ -138,6 +146,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
                 multiFingerMinimumSpan: Double = 0, tiltStart: TiltStartRule = .verticalDrag,
                 pitchFingerMoveThreshold: Double = 2, pitchSingleTouchTimeout: Double = 0.1,
                 shoveMaxLineAngle: Double = 20, releaseVelocity: ReleaseVelocityRule = .fingerTracker,
+                flingVelocityCap: FlingVelocityCap = .vectorLength, pointerCancel: PointerCancelRule = .endsGesture,
                 inertiaWindow: Double = 0.16, inertiaMinimumEntryDistance: Double = 3,
                 bearingSnap: Double = 0, exclusiveGestures: ExclusiveGestureSets = []) {
         self.touchSlop = touchSlop
@@ -175,6 +184,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         self.pitchSingleTouchTimeout = pitchSingleTouchTimeout
         self.shoveMaxLineAngle = shoveMaxLineAngle
         self.releaseVelocity = releaseVelocity
+        self.flingVelocityCap = flingVelocityCap
+        self.pointerCancel = pointerCancel
         self.inertiaWindow = inertiaWindow
         self.inertiaMinimumEntryDistance = inertiaMinimumEntryDistance
         self.bearingSnap = bearingSnap
@@ -241,6 +252,9 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - minFlingVelocity 1000: `UiSettings` fling threshold
     ///   (`VELOCITY_THRESHOLD_IGNORE_FLING` 1000 dp/s); maxFlingVelocity 8000: the framework
     ///   `MAXIMUM_FLING_VELOCITY` 8000 dp/s that caps `onFling`'s velocity;
+    /// - flingVelocityCap `.perAxisThenLength`: the framework clamps each axis to ±8000,
+    ///   then `onFling` ignores a `hypot` below 1000;
+    /// - pointerCancel `.clearsPointer`: the framework tracker clears only a cancelled pointer;
     /// - releaseVelocity `.fingerTracker`, velocityHorizon 0.1, velocityAssumeStoppedGap
     ///   0.04: the framework `VelocityTracker` (HORIZON 100 ms, ASSUME_POINTER_STOPPED_TIME
     ///   40 ms) behind `GestureDetector.onFling`.
@@ -254,6 +268,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         moveThreshold: 4, rotationStart: .angleAndSpeed, pinchStart: .spanSpeed,
         pinchZoomRate: 0.65 * log(2.0) / log(Double.pi / 2),
         multiFingerMinimumSpan: 6 / 25.4 * 160, tiltStart: .androidShove,
+        flingVelocityCap: .perAxisThenLength, pointerCancel: .clearsPointer,
         exclusiveGestures: [[.tilt, .pinch], [.tilt, .rotate], [.pinch, .longPress]])
 
     /// Android framework (`ViewConfiguration`, `GestureDetector`, `ScaleGestureDetector`,
@@ -274,6 +289,9 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - oneFingerZoomLevelsPerPoint 1/128: our choice;
     /// - minFlingVelocity 50, maxFlingVelocity 8000: `MINIMUM_FLING_VELOCITY` 50 dp/s,
     ///   `MAXIMUM_FLING_VELOCITY` 8000 dp/s;
+    /// - flingVelocityCap `.perAxis`: `GestureDetector` clamps each axis to ±8000 and flings
+    ///   when either axis exceeds 50;
+    /// - pointerCancel `.clearsPointer`: `VelocityTracker` clears only a cancelled pointer;
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: `VelocityTracker` HORIZON 100 ms,
     ///   ASSUME_POINTER_STOPPED_TIME 40 ms.
     public static let androidFramework = GestureThresholds(
@@ -282,7 +300,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         rotationThreshold: 15.3, tiltThreshold: 8, tiltMaxAngleFromVertical: 30,
         tiltDegreesPerPoint: 0.5, oneFingerZoomLevelsPerPoint: 1.0 / 128,
         minFlingVelocity: 50, maxFlingVelocity: 8000,
-        velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04)
+        velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04,
+        flingVelocityCap: .perAxis, pointerCancel: .clearsPointer)
 
     /// iOS-like (UIKit's recognisers are not public; every rule here is our choice unless
     /// it names a UIKit constant):
@@ -295,7 +314,9 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - pinchZoomThreshold 0.05, rotationThreshold 10°: our choice;
     /// - tiltThreshold 10, tiltMaxAngleFromVertical 30°, tiltDegreesPerPoint 0.5: our choice;
     /// - oneFingerZoomLevelsPerPoint 1/100: our choice;
-    /// - minFlingVelocity 50, maxFlingVelocity 8000: our choice (as Android);
+    /// - minFlingVelocity 50, maxFlingVelocity 8000: our choice (as Android's numbers), capped
+    ///   in length (flingVelocityCap `.vectorLength`, our choice);
+    /// - pointerCancel `.endsGesture`: our choice;
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: as Android's tracker (docs/design.md).
     public static let ios = GestureThresholds(
         touchSlop: 10, tapTimeout: 0.35, doubleTapTimeout: 0.35, doubleTapSlop: 45, doubleTapZoomDelta: 1,

@@ -23,6 +23,9 @@ struct TouchSequence: Sendable {
     var longPressFired = false
     /// After a long press or a cancel, the fingers do nothing until they lift.
     var isConsumed = false
+    /// A finger was cancelled while others stayed down (`PointerCancelRule.clearsPointer`):
+    /// the touch makes no tap.
+    var hadPointerCancel = false
     /// This is the second touch of a possible double tap; the first tap waits in `pendingTap`.
     var isSecondTap = false
     /// When a second-touch candidacy failed (held past tapTimeout), seconds.

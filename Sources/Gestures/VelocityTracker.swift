@@ -11,20 +11,40 @@ import MapMath
 ///   fit is singular, the degree drops the same way (our choice of tolerance: the scaled
 ///   time spread must exceed 1e-12).
 /// - A release more than `assumeStoppedGap` after the newest sample gives zero.
+/// - Time arithmetic is exact and independent of where the clock starts: times are kept as
+///   whole nanoseconds (rounded from the seconds given, which recovers the exact value of
+///   any time given to the nanosecond below 10⁶ s, the longest trace), and the horizon, the
+///   stop gap and the fit see only integer differences, so a sample exactly `horizon` older
+///   than the newest is kept, as Android's tracker (`nsecs_t` ages,
+///   `AccumulatingVelocityTrackerStrategy::addMovement`) and Flutter's (`Duration` ages) keep
+///   it, and shifting every time by one amount changes no velocity, bit for bit.
 /// - Storage is a fixed ring of `capacity` samples (Android keeps 20); adding a sample never
-///   allocates. The fit uses times relative to their mean, scaled by the horizon, and
-///   orthogonal polynomials (Forsythe), which is well conditioned for any sample spacing.
+///   allocates. The fit uses times in milliseconds relative to their mean and orthogonal
+///   polynomials (Forsythe), well conditioned for any sample spacing; the quadratic term is
+///   fitted to what the line leaves, so a straight stroke on a whole-millisecond clock gives
+///   its exact speed (10 pt every 10 ms: 1000 pt/s, not 999.9999999999991).
 public struct VelocityTracker: Sendable {
     /// Samples kept: 20 (Android `VelocityTracker` HISTORY_SIZE).
     public static let capacity = 20
 
-    /// Only samples this recent before the newest count, seconds. Default 0.1 (Android HORIZON 100 ms).
-    public var horizon: Double
+    /// Only samples this recent before the newest count, seconds (kept as whole nanoseconds).
+    /// Default 0.1 (Android HORIZON 100 ms).
+    public var horizon: Double {
+        get { Double(horizonNanos) / 1e9 }
+        set { horizonNanos = Self.nanoseconds(newValue) }
+    }
     /// A gap longer than this between samples, or before the release, means the finger had
-    /// stopped, seconds. Default 0.04 (Android ASSUME_POINTER_STOPPED_TIME 40 ms).
-    public var assumeStoppedGap: Double
+    /// stopped, seconds (kept as whole nanoseconds). Default 0.04 (Android
+    /// ASSUME_POINTER_STOPPED_TIME 40 ms).
+    public var assumeStoppedGap: Double {
+        get { Double(stopGapNanos) / 1e9 }
+        set { stopGapNanos = Self.nanoseconds(newValue) }
+    }
 
-    private var times = InlineArray<20, Double>(repeating: 0)
+    private var horizonNanos: Int64
+    private var stopGapNanos: Int64
+    /// Sample times, whole nanoseconds.
+    private var times = InlineArray<20, Int64>(repeating: 0)
     private var xs = InlineArray<20, Double>(repeating: 0)
     private var ys = InlineArray<20, Double>(repeating: 0)
     /// Index of the newest sample.
@@ -34,8 +54,16 @@ public struct VelocityTracker: Sendable {
 
     /// An empty tracker with Android's horizon and stop gap unless given (seconds).
     public init(horizon: Double = 0.1, assumeStoppedGap: Double = 0.04) {
-        self.horizon = horizon
-        self.assumeStoppedGap = assumeStoppedGap
+        horizonNanos = Self.nanoseconds(horizon)
+        stopGapNanos = Self.nanoseconds(assumeStoppedGap)
+    }
+
+    /// `seconds` as whole nanoseconds, rounded to the nearest (±2⁶² ns at most; not finite: 0).
+    @inline(__always)
+    public static func nanoseconds(_ seconds: Double) -> Int64 {
+        let ns = (seconds * 1e9).rounded()
+        guard ns.isFinite else { return 0 }
+        return Int64(min(max(ns, -4.6e18), 4.6e18))
     }
 
     /// Forgets every sample (a new finger).
@@ -51,7 +79,8 @@ public struct VelocityTracker: Sendable {
     @inline(__always)
     public mutating func add(time: Double, location: ScreenPoint) {
         guard time.isFinite, location.x.isFinite, location.y.isFinite else { return }
-        let t = count > 0 ? max(time, times[newest]) : time
+        let ns = Self.nanoseconds(time)
+        let t = count > 0 ? max(ns, times[newest]) : ns
         newest = count > 0 ? (newest + 1) % Self.capacity : 0
         times[newest] = t
         xs[newest] = location.x
@@ -60,7 +89,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Time of the newest sample, seconds; nil when empty.
-    public var newestTime: Double? { count > 0 ? times[newest] : nil }
+    public var newestTime: Double? { count > 0 ? Double(times[newest]) / 1e9 : nil }
 
     /// The velocity at the newest sample, points per second, x right y down; zero when
     /// empty or with one sample in the window.
@@ -70,65 +99,74 @@ public struct VelocityTracker: Sendable {
         // local copy) copied the whole ring (160 bytes) per element read (callgrind,
         // `replay.events`).
         let times = self.times.span, xs = self.xs.span, ys = self.ys.span
-        // Window: newest backwards while within the horizon and without a long gap.
+        // Window: newest backwards while within the horizon and without a long gap, in
+        // integer nanoseconds (exact: a sample exactly `horizon` old is kept).
         let tNewest = times[newest]
         var n = 1
         var previous = tNewest
         while n < count {
             let i = (newest - n + Self.capacity) % Self.capacity
             let t = times[i]
-            if tNewest - t > horizon || previous - t > assumeStoppedGap { break }
+            if tNewest - t > horizonNanos || previous - t > stopGapNanos { break }
             previous = t
             n += 1
         }
         if n < 2 { return .zero }
-        // Scaled times z = (t − mean)/h, h the horizon (or the spread when larger).
-        let h = max(horizon, tNewest - previous, 1e-9)
+        // Times from here are milliseconds before the newest sample, each from an exact
+        // integer difference (whole for whole-millisecond clocks), centred on their mean:
+        // z = τ − mean τ. The fit is the orthogonal basis 1, z, p2 = z² − a·z − b, the p2
+        // coefficient fitted to what the line leaves (exact zero for a straight stroke).
+        let hMs = max(Double(horizonNanos) / 1e6, Double(tNewest - previous) / 1e6, 1e-6)
         var tauSum = 0.0
-        for k in 0..<n { tauSum += times[index(k)] - tNewest }
-        // z_k = (t_k − t_newest − meanTau)/h, written out in both loops (a local function
-        // cannot capture the spans).
-        let meanTau = tauSum / Double(n)
-        var s2 = 0.0, s3 = 0.0, sx0 = 0.0, sy0 = 0.0
+        for k in 0..<n { tauSum += Double(times[index(k)] - tNewest) / 1e6 }
+        let nD = Double(n)
+        let meanTau = tauSum / nD
+        // z_k = τ_k − meanTau, written out in each loop (a local function cannot capture
+        // the spans).
+        var s2 = 0.0, s3 = 0.0, sdx = 0.0, sdy = 0.0, sxz = 0.0, syz = 0.0
         let x0 = xs[newest], y0 = ys[newest]
         for k in 0..<n {
-            let zk = (times[index(k)] - tNewest - meanTau) / h
+            let zk = Double(times[index(k)] - tNewest) / 1e6 - meanTau
+            let dx = xs[index(k)] - x0, dy = ys[index(k)] - y0
             s2 += zk * zk
             s3 += zk * zk * zk
-            sx0 += xs[index(k)] - x0
-            sy0 += ys[index(k)] - y0
+            sdx += dx
+            sdy += dy
+            sxz += dx * zk
+            syz += dy * zk
         }
-        let nD = Double(n)
-        guard s2 / nD > 1e-12 else { return .zero }
-        // p1 = z (orthogonal to 1 since Σz = 0); p2 = z² − a·z − b orthogonal to 1 and z.
-        let a = s3 / s2, b = s2 / nD
-        var sxp1 = 0.0, syp1 = 0.0, sxp2 = 0.0, syp2 = 0.0, sp2p2 = 0.0
-        for k in 0..<n {
-            let zk = (times[index(k)] - tNewest - meanTau) / h
-            let p2 = zk * zk - a * zk - b
-            let dx = xs[index(k)] - x0, dy = ys[index(k)] - y0
-            sxp1 += dx * zk
-            syp1 += dy * zk
-            sxp2 += dx * p2
-            syp2 += dy * p2
-            sp2p2 += p2 * p2
-        }
-        let c1x = sxp1 / s2, c1y = syp1 / s2
-        // Derivative at the newest sample: z0 = −mean/h.
-        let z0 = -meanTau / h
+        // The scaled spread must exceed 1e-12 (our tolerance for coinciding times).
+        guard s2 / nD > 1e-12 * hMs * hMs else { return .zero }
+        let c1x = sxz / s2, c1y = syz / s2
         var vx = c1x, vy = c1y
-        if n >= 3 && sp2p2 / nD > 1e-12 {
-            let dp2 = 2 * z0 - a
-            vx += sxp2 / sp2p2 * dp2
-            vy += syp2 / sp2p2 * dp2
+        if n >= 3 {
+            let a = s3 / s2, b = s2 / nD
+            let mx = sdx / nD, my = sdy / nD
+            var sxp2 = 0.0, syp2 = 0.0, sp2p2 = 0.0
+            for k in 0..<n {
+                let zk = Double(times[index(k)] - tNewest) / 1e6 - meanTau
+                let p2 = zk * zk - a * zk - b
+                sxp2 += (xs[index(k)] - x0 - mx - c1x * zk) * p2
+                syp2 += (ys[index(k)] - y0 - my - c1y * zk) * p2
+                sp2p2 += p2 * p2
+            }
+            if sp2p2 / nD > 1e-12 * hMs * hMs * hMs * hMs {
+                // Derivative of p2 at the newest sample, z0 = −meanTau.
+                let dp2 = -2 * meanTau - a
+                vx += sxp2 / sp2p2 * dp2
+                vy += syp2 / sp2p2 * dp2
+            }
         }
-        return SIMD2(vx / h, vy / h)
+        // Points per millisecond to points per second.
+        return SIMD2(vx * 1000, vy * 1000)
     }
 
     /// The velocity for a release at `releaseTime` seconds: `velocity()`, or zero when the
-    /// release comes more than `assumeStoppedGap` after the newest sample.
+    /// release comes more than `assumeStoppedGap` after the newest sample (in whole
+    /// nanoseconds, as the window).
     public func velocity(atReleaseTime releaseTime: Double) -> SIMD2<Double> {
-        guard let t = newestTime, releaseTime - t <= assumeStoppedGap else { return .zero }
+        guard count > 0, releaseTime.isFinite,
+              Self.nanoseconds(releaseTime) - times[newest] <= stopGapNanos else { return .zero }
         return velocity()
     }
 

@@ -74,6 +74,8 @@ extension ProfileFile {
         .number("pitchSingleTouchTimeout", \.pitchSingleTouchTimeout, time),
         .number("shoveMaxLineAngle", \.shoveMaxLineAngle, angleFromAxis),
         .choice("releaseVelocity", \.releaseVelocity),
+        .choice("flingVelocityCap", \.flingVelocityCap),
+        .choice("pointerCancel", \.pointerCancel),
         .number("inertiaWindow", \.inertiaWindow, positiveTime),
         .number("inertiaMinimumEntryDistance", \.inertiaMinimumEntryDistance, distance),
         .number("bearingSnap", \.bearingSnap, angleFromAxis),

@@ -55,6 +55,8 @@ private func window(_ samples: [(t: Double, x: Double, y: Double)], horizon: Dou
             for _ in 0..<count {
                 // Mostly 4–20 ms apart, sometimes a stop gap.
                 t += rng.uniform(0, 1) < 0.08 ? rng.uniform(0.041, 0.2) : rng.uniform(0.004, 0.02)
+                // The tracker keeps whole nanoseconds; the oracle fits the same times.
+                t = (t * 1e9).rounded() / 1e9
                 let noise = { (r: inout SplitMix64) in r.uniform(-2, 2) }
                 samples.append((t, ax + bx * t + cx * t * t * 0.01 + noise(&rng),
                                 ay + by * t + cy * t * t * 0.01 + noise(&rng)))

@@ -14,4 +14,7 @@ public enum RepositoryPaths {
 
     /// A real recording bundled with the tests: `<repo>/Tests/Fixtures/recordings/NAME`.
     public static func recording(_ name: String) -> String { root + "/Tests/Fixtures/recordings/" + name }
+
+    /// A peer's test data carried as ours: `<repo>/Tests/Fixtures/peers/NAME`.
+    public static func peer(_ name: String) -> String { root + "/Tests/Fixtures/peers/" + name }
 }
