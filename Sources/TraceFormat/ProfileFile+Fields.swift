@@ -76,8 +76,12 @@ extension ProfileFile {
         .choice("releaseVelocity", \.releaseVelocity),
         .number("inertiaWindow", \.inertiaWindow, positiveTime),
         .number("inertiaMinimumEntryDistance", \.inertiaMinimumEntryDistance, distance),
+        .number("inertiaVelocityWindow", \.inertiaVelocityWindow, time),
         .number("bearingSnap", \.bearingSnap, angleFromAxis),
         .value("exclusiveGestures", \.exclusiveGestures, definition: "gestureKindSets", gestureKindSets),
+        .choice("longPress", \.longPress),
+        .choice("tapRecognizer", \.tapRecognizer),
+        .choice("liftPoint", \.liftPoint),
     ]
 
     /// `motion`: every `MotionDefaults` property, in declaration order.

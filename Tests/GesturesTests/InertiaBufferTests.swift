@@ -61,9 +61,14 @@ import CameraMotion
         #expect(buffer.velocity(at: 0.1601) == nil)
     }
 
-    /// A pan entry under 3 px zeroes the pan sum up to it (the kill threshold); 0 turns it off.
+    /// With `minimumEntryDistance` 3 (commit 042a6f73's kill threshold, in no release) a pan
+    /// entry under 3 px zeroes the pan sum up to it; 0, the default and every named
+    /// profile's, keeps it.
     @Test func aShortPanEntryZeroesThePanSoFar() throws {
-        var buffer = InertiaBuffer()
+        #expect(InertiaBuffer().minimumEntryDistance == 0)
+        #expect(GestureThresholds.mapLibreGLJS5.inertiaMinimumEntryDistance == 0)
+        #expect(GestureThresholds.mapLibreGLJS6.inertiaMinimumEntryDistance == 0)
+        var buffer = InertiaBuffer(minimumEntryDistance: 3)
         buffer.record(.init(time: 0, pan: SIMD2(20, 0), zoom: 0.1))
         buffer.record(.init(time: 0.016, pan: SIMD2(2, 0), zoom: 0.1))
         buffer.record(.init(time: 0.032, pan: SIMD2(20, 0)))
