@@ -202,3 +202,5 @@ compare: release
 clean:
 	$(SWIFT) package clean
 	rm -rf out build
+
+include mk/oracle.mk

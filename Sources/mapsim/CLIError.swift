@@ -14,6 +14,8 @@ enum CLIError: Error, Hashable, Sendable {
     /// mapsim itself failed a check of its own work, such as a benchmark whose setup found
     /// the fast path disagreeing with the reference (exit 70, EX_SOFTWARE).
     case internalFailure(String)
+    /// A program the command needs is missing or cannot be started (exit 69, EX_UNAVAILABLE).
+    case unavailable(String)
     /// A trace or recording file was missing, unreadable or invalid; its own message names
     /// the file and the JSON path or line. Every file argument is read with
     /// `FileBytes.contents(ofPath:)`, so a missing or unreadable file arrives here too:
@@ -28,6 +30,7 @@ enum CLIError: Error, Hashable, Sendable {
         case .badInput: return .badInput
         case .ioFailure: return .ioFailure
         case .internalFailure: return .internalFailure
+        case .unavailable: return .unavailable
         case let .trace(error):
             switch error.kind {
             case .fileNotFound, .unreadable: return .fileNotFound
@@ -46,7 +49,7 @@ enum CLIError: Error, Hashable, Sendable {
             return prefix + message
         case let .badInput(location, problem):
             return prefix + "\(location): \(problem)"
-        case let .ioFailure(message), let .internalFailure(message):
+        case let .ioFailure(message), let .internalFailure(message), let .unavailable(message):
             return prefix + message
         case let .trace(error):
             return prefix + error.description

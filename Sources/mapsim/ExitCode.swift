@@ -10,6 +10,9 @@ enum ExitCode: Int32, Sendable {
     case usage = 64
     /// The input data was wrong: a bad stdin line, a bad trace value (sysexits `EX_DATAERR`).
     case badInput = 65
+    /// A program a command needs is missing or cannot be started: `mapsim oracle`'s
+    /// chromium (sysexits `EX_UNAVAILABLE`).
+    case unavailable = 69
     /// An input file could not be opened (sysexits `EX_NOINPUT`).
     case fileNotFound = 66
     /// mapsim failed a check of its own work, such as a benchmark whose fast path

@@ -6,7 +6,7 @@ enum MapsimCLI {
     /// Every command of the design, in help order.
     static let commands: [any Command.Type] = [
         ReplayCommand.self, CheckCommand.self, CompareCommand.self, ExploreCommand.self, ProjectCommand.self, UnprojectCommand.self,
-        RegionCommand.self, ImportCommand.self, BenchCommand.self,
+        RegionCommand.self, ImportCommand.self, BenchCommand.self, OracleCommand.self,
     ]
 
     /// The release of this build (semantic versioning; the trace format has its own
