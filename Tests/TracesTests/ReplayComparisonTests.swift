@@ -24,7 +24,7 @@ import TraceFormat
         #expect(comparison.textReport(path: "t.json").contains("differs    B: never from A"))
     }
 
-    @Test(arguments: [MotionProfile.androidFramework, .ios, .mapLibreAndroid, .mapLibreGLJS])
+    @Test(arguments: [MotionProfile.androidFramework, .ios, .mapLibreAndroid, .mapLibreGLJS5])
     func aStraightFlingsDistanceIsFromItsStartToIdle(_ profile: MotionProfile) throws {
         // The fling trace pans straight right at one zoom: the path length is the straight
         // distance from the start camera to the idle camera, in points at that zoom.
@@ -49,7 +49,7 @@ import TraceFormat
     }
 
     @Test func theFirstDifferenceIsTheFirstFrameWhereTheCamerasPart() throws {
-        let a = try Self.replay("gesture-fling.json", profile: .mapLibreGLJS)
+        let a = try Self.replay("gesture-fling.json", profile: .mapLibreGLJS5)
         let b = try Self.replay("gesture-fling.json", profile: .ios)
         let comparison = ReplayComparison(results: [a, b], tolerance: 0.5)
         let difference = try #require(comparison.differences.first)
@@ -78,7 +78,7 @@ import TraceFormat
     }
 
     @Test func thePictureOverlaysEveryVariant() throws {
-        let results = try [MotionProfile.mapLibreGLJS, .ios, .androidFramework].map { try Self.replay("gesture-fling.json", profile: $0) }
+        let results = try [MotionProfile.mapLibreGLJS5, .ios, .androidFramework].map { try Self.replay("gesture-fling.json", profile: $0) }
         let comparison = ReplayComparison(results: results)
         let svg = ComparisonSVG(comparison: comparison).document()
         // Three timelines and a path per variant, each in its colour; a legend line each.

@@ -57,7 +57,7 @@ extension MotionProfile {
     /// within 30°, `.fingerTracker`): what the suites that pin those rules' arithmetic
     /// replay with.
     static let ourRules: MotionProfile = {
-        var profile = MotionProfile.mapLibreGLJS
+        var profile = MotionProfile.mapLibreGLJS5
         profile.name = "our-rules"
         profile.gestures.panStart = .centroidBeyondSlop
         profile.gestures.thresholdCrossing = .skipped
