@@ -138,6 +138,10 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// Whether a lifting finger's last point moves the camera: `.moves` unless a profile
     /// says otherwise.
     public var liftPoint: LiftPointRule
+    /// A drawn frame whose gesture movement panned with its last centroid closer than this
+    /// to the padded centre, points, drops that pan (`GestureEngine.dropCentredFramePan`):
+    /// 0 (off) unless a profile says otherwise; 0.1 in MapLibre GL JS.
+    public var centredPanDropDistance: Double
 
     /// Creates thresholds from every value; see each property for units.
     public init(touchSlop: Double, tapTimeout: Double, doubleTapTimeout: Double, doubleTapSlop: Double,
@@ -158,7 +162,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
                 inertiaWindow: Double = 0.16, inertiaMinimumEntryDistance: Double = 0,
                 inertiaVelocityWindow: Double = 0, bearingSnap: Double = 0,
                 exclusiveGestures: ExclusiveGestureSets = [], longPress: LongPressRule = .consumesTouch,
-                tapRecognizer: TapRecognizerRule = .sequential, liftPoint: LiftPointRule = .moves) {
+                tapRecognizer: TapRecognizerRule = .sequential, liftPoint: LiftPointRule = .moves,
+                centredPanDropDistance: Double = 0) {
         self.touchSlop = touchSlop
         self.tapTimeout = tapTimeout
         self.doubleTapTimeout = doubleTapTimeout
@@ -202,6 +207,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         self.longPress = longPress
         self.tapRecognizer = tapRecognizer
         self.liftPoint = liftPoint
+        self.centredPanDropDistance = centredPanDropDistance
     }
 
     /// MapLibre GL JS 5.x as v5.3.0 runs it (`src/ui/handler/`, `handler_inertia.ts`,
@@ -220,6 +226,8 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// - longPress `.none`: 5.x has no touch long press (longPressTimeout 0.5 unused);
     /// - liftPoint `.ignored`: handlers get the points of the fingers still down
     ///   (`handler_manager.ts` `_getMapTouches(e.touches)`);
+    /// - centredPanDropDistance 0.1: a frame whose `around` lies within 0.1 px of the
+    ///   centre drops its pan (`handleMapControlsPan`: `around.distSqr(centerPoint) < .01`);
     /// - twoFingerTapTimeout 0.5: the two-finger tap's `MAX_TOUCH_TIME`;
     /// - pinchStart `.logSpan`, pinchZoomThreshold 0.1: `ZOOM_THRESHOLD` 0.1 levels;
     /// - rotationStart `.arcLength`, rotationArcLength 25: `ROTATION_THRESHOLD` 25 px along
@@ -244,7 +252,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04,
         moveThreshold: 3, panStart: .accumulatedMove, thresholdCrossing: .applied, rotationStart: .arcLength,
         tiltStart: .mapLibrePitch, releaseVelocity: .inertiaBuffer, bearingSnap: 7,
-        longPress: .none, tapRecognizer: .mapLibre, liftPoint: .ignored)
+        longPress: .none, tapRecognizer: .mapLibre, liftPoint: .ignored, centredPanDropDistance: 0.1)
 
     /// MapLibre GL JS 6.4 and later: `mapLibreGLJS5` except
     /// - inertiaVelocityWindow 0.06: maplibre-gl-js PR #8150 (released in v6.4.0;

@@ -82,6 +82,7 @@ extension ProfileFile {
         .choice("longPress", \.longPress),
         .choice("tapRecognizer", \.tapRecognizer),
         .choice("liftPoint", \.liftPoint),
+        .number("centredPanDropDistance", \.centredPanDropDistance, distance),
     ]
 
     /// `motion`: every `MotionDefaults` property, in declaration order.

@@ -125,4 +125,32 @@ import Testing
         cancelled.advance(to: 1)
         #expect(!cancelled.kinds().contains(.longPress))
     }
+
+    /// `handleMapControlsPan`: a frame whose last centroid lies within 0.1 px of the
+    /// (padded) centre drops its whole pan; the next frames pan on from where it stayed.
+    @Test func aFramePanningAboutTheCentreIsDropped() throws {
+        let within = GestureThresholds.mapLibreGLJS5.centredPanDropDistance
+        for (endX, drops) in [(200.0, true), (200.09, true), (200.2, false)] {
+            var d = Driver(thresholds: .mapLibreGLJS5)
+            d.sample(0, (.down, 0, 150, 400))
+            d.sample(0.01, (.move, 0, 160, 400))
+            d.engine.recordFrame(at: 0.01)
+            let shown = d.camera
+            d.sample(0.02, (.move, 0, 180, 400))
+            d.sample(0.03, (.move, 0, endX, 400))
+            let restored = d.engine.dropCentredFramePan(camera: d.camera, viewport: d.context.viewport, within: within)
+            #expect((restored != nil) == drops, "\(endX)")
+            guard let restored else { continue }
+            #expect(abs(restored.target.latitude - shown.target.latitude) < 1e-9)
+            #expect(abs(restored.target.longitude - shown.target.longitude) < 1e-9)
+            d.context.camera = restored
+            d.engine.recordFrame(at: 0.03)
+            // The next move pans by its own 10 pt from there, not back to the finger's point.
+            d.sample(0.04, (.move, 0, endX + 10, 400))
+            let pan = Projection(camera: d.camera, viewport: d.context.viewport)
+                .point(forWorld: try #require(Projection(camera: restored, viewport: d.context.viewport)
+                    .worldPoint(for: pt(200, 400))))
+            #expect(abs(try #require(pan).x - 210) < 1e-6)
+        }
+    }
 }

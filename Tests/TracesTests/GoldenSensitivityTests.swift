@@ -162,8 +162,10 @@ struct GoldenSensitivityTests {
         #expect(Self.mustMatter.isSubset(of: mattered), "\(Self.mustMatter.subtracting(mattered)) changed nothing")
     }
 
-    /// Every other named profile fails every one of the traces' checks.
-    @Test(arguments: MotionProfile.allNames.filter { $0 != MotionProfile.default.name })
+    /// Every other named profile fails every one of the traces' checks; `maplibre-gl-js@6`
+    /// differs from the default `@5` only in how long a held release flings and in the long
+    /// press, so it is not one of them (`MapLibre8150InertiaTests` tells the two apart).
+    @Test(arguments: MotionProfile.allNames.filter { $0 != MotionProfile.default.name && $0 != MotionProfile.mapLibreGLJS6.name })
     func everyOtherProfileFailsEach(_ name: String) throws {
         let folder = try GoldenScratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
