@@ -85,7 +85,7 @@ import TraceFormat
         for (i, color) in ComparisonSVG.palette.prefix(3).enumerated() {
             #expect(svg.components(separatedBy: "stroke=\"\(color)\"").count - 1 == 4, "variant \(i)")
         }
-        #expect(svg.contains("A: maplibre-gl-js, raw input, 60 fps") && svg.contains("C: android-framework, raw input, 60 fps"))
+        #expect(svg.contains("A: maplibre-gl-js@5, raw input, 60 fps") && svg.contains("C: android-framework, raw input, 60 fps"))
         #expect(svg == ComparisonSVG(comparison: ReplayComparison(results: results)).document())
     }
 }
