@@ -10,10 +10,19 @@ extension GestureEngine {
         anchor = nil
         panMoveSum = .zero
         clearInertia()
+        inertia.window = context.thresholds.inertiaWindow
+        inertia.minimumEntryDistance = context.thresholds.inertiaMinimumEntryDistance
+        inertia.velocityWindow = context.thresholds.inertiaVelocityWindow
+        longPressRule = context.thresholds.longPress
+        tapRule = context.thresholds.tapRecognizer
         if let pending = pendingTap {
             let th = context.thresholds
-            if context.settings.zoomGestures, time - pending.upTime <= th.doubleTapTimeout,
-               pending.location.distance(to: location) <= th.doubleTapSlop {
+            // `.mapLibre`: `TapDragZoomHandler.touchstart` (both limits strict); the double
+            // tap itself is judged at the lift.
+            let candidate = tapRule == .mapLibre
+                ? time - pending.upTime < th.doubleTapTimeout && pending.location.distance(to: location) < th.doubleTapSlop
+                : time - pending.upTime <= th.doubleTapTimeout && pending.location.distance(to: location) <= th.doubleTapSlop
+            if context.settings.zoomGestures, candidate {
                 sequence.isSecondTap = true
             } else {
                 confirmTap(pending, at: time)
@@ -52,10 +61,13 @@ extension GestureEngine {
         endAllContinuous(at: time)
 
         let s = sequence
-        let still = !s.isConsumed && !s.hadContinuousGesture && !s.movedBeyondSlop && !s.longPressFired
-            && !s.hadPointerCancel
+        // MapLibre's tap recognisers run beside the pan: a tap may have panned.
+        let still = !s.isConsumed && (tapRule == .mapLibre || !s.hadContinuousGesture) && !s.movedBeyondSlop
+            && !s.longPressFired && !s.hadPointerCancel
         let duration = time - s.startTime
-        if s.isSecondTap, let pending = pendingTap {
+        if tapRule == .mapLibre, s.isSecondTap, let pending = pendingTap {
+            endMapLibreSecondTap(pending, still: still, duration: duration, at: time, context: context)
+        } else if s.isSecondTap, let pending = pendingTap {
             if still && s.maxPointerCount == 1 && settings.zoomGestures {
                 pendingTap = nil
                 appendDiscrete(.doubleTap, at: time, location: pending.location, touchDown: pending.downTime,
@@ -86,6 +98,31 @@ extension GestureEngine {
         }
         noteLift(recordsFrom: s.firstRecord, at: time)
         sequence = TouchSequence()
+    }
+
+    /// `.mapLibre`: the second touch after a tap lifted. A tap whose lift comes less than
+    /// `doubleTapTimeout` after the first tap's is a double tap about its own landing point
+    /// (`TapRecognizer.touchend`, `TapZoomHandler`), and a double tap's animation drops the
+    /// drag's inertia (`handler_manager.ts`: a `cameraAnimation` clears the inertia buffer).
+    /// Otherwise the first tap is reported, and a tap waits as the first of a new pair.
+    mutating func endMapLibreSecondTap(_ pending: PendingTap, still: Bool, duration: Double, at time: Double,
+                                       context: GestureContext) {
+        let settings = context.settings, th = context.thresholds, s = sequence
+        let isTap = still && s.maxPointerCount == 1 && duration <= th.tapTimeout
+        if isTap && settings.zoomGestures && time - pending.upTime < th.doubleTapTimeout {
+            pendingTap = nil
+            clearInertia()
+            appendDiscrete(.doubleTap, at: time, location: s.startLocation, touchDown: pending.downTime,
+                           touchUp: time, cameraChange: tapZoomChange(th.doubleTapZoomDelta, context: context))
+            actions.append(.zoomAnimation(.doubleTap, levels: th.doubleTapZoomDelta,
+                                          about: settings.scrollGestures ? s.startLocation : nil))
+            return
+        }
+        confirmTap(pending, at: time)
+        if isTap {
+            let tap = PendingTap(location: s.startLocation, downTime: s.startTime, upTime: time)
+            if settings.zoomGestures { pendingTap = tap } else { confirmTap(tap, at: time) }
+        }
     }
 
     /// What a tap zoom of `levels` will do to the camera: the zoom its animation is set to
@@ -189,7 +226,8 @@ extension GestureEngine {
                 failSecondTap(at: dueTime)
             case 3:
                 sequence.longPressFired = true
-                sequence.isConsumed = true
+                // A `contextmenu` long press leaves the touch going on (it may still pan).
+                if longPressRule == .consumesTouch { sequence.isConsumed = true }
                 appendDiscrete(.longPress, at: dueTime, location: sequence.startLocation,
                                touchDown: sequence.startTime, touchUp: nil)
                 actions.append(.longPress(sequence.startLocation))
@@ -210,12 +248,26 @@ extension GestureEngine {
     var isTapConfirmationArmed: Bool { pendingTap != nil && !sequence.isSecondTap }
 
     /// A double tap's second touch is down and fails if held past the tap timeout.
-    var isSecondTapTimerArmed: Bool { sequence.isActive && sequence.isSecondTap && pointers.count == 1 }
+    /// `.mapLibre` has no such timer: its second touch may drag-zoom for as long as it
+    /// stays down, and its double tap is judged at the lift.
+    var isSecondTapTimerArmed: Bool {
+        sequence.isActive && sequence.isSecondTap && pointers.count == 1 && tapRule == .sequential
+    }
 
     /// The fields are read one by one, the likeliest to fail first (not `let s = sequence`,
-    /// which loads the whole sequence before the first test).
+    /// which loads the whole sequence before the first test). `.contextMenu` (MapLibre GL
+    /// JS 6.x, whose long press is its own handler beside the others) asks only for one
+    /// finger that landed alone and never left `moveThreshold`; `.none` never arms it.
     var isLongPressPossible: Bool {
-        pointers.count == 1 && !sequence.movedBeyondSlop && !sequence.hadContinuousGesture && sequence.isActive
-            && !sequence.isConsumed && !sequence.longPressFired && !sequence.isSecondTap && sequence.maxPointerCount == 1
+        guard pointers.count == 1 && sequence.isActive && !sequence.isConsumed && !sequence.longPressFired
+                && sequence.maxPointerCount == 1 else { return false }
+        switch longPressRule {
+        case .consumesTouch:
+            return !sequence.movedBeyondSlop && !sequence.hadContinuousGesture && !sequence.isSecondTap
+        case .contextMenu:
+            return !sequence.movedBeyondLongPressSlop
+        case .none:
+            return false
+        }
     }
 }

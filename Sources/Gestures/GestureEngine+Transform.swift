@@ -34,12 +34,20 @@ extension GestureEngine {
         for i in pointers.indices where pointers[i].location.distance(to: pointers[i].downLocation) > touchSlop {
             sequence.movedBeyondSlop = true
         }
+        if longPressRule == .contextMenu, pointers.count == 1,
+           pointers[0].location.distance(to: pointers[0].downLocation) > context.thresholds.moveThreshold {
+            sequence.movedBeyondLongPressSlop = true
+        }
         let base = context.limits.clamp(context.camera)
         guard base.isFinite else { return nil }
         samplePanDistance = 0
 
         if pointers.count == 1 {
-            if sequence.isSecondTap {
+            if sequence.isSecondTap && tapRule == .mapLibre {
+                if oneFingerZoomRecord == nil {
+                    if settings.zoomGestures, pendingTap != nil { startMapLibreDragZoom(time: time) } else { failSecondTap(at: time) }
+                }
+            } else if sequence.isSecondTap {
                 guard sequence.movedBeyondSlop else { return nil }
                 if settings.zoomGestures, let pending = pendingTap {
                     startOneFingerZoom(about: pending.location, time: time, camera: base, context: context)
@@ -66,8 +74,19 @@ extension GestureEngine {
             ? Projection(camera: camera, viewport: context.viewport).worldPoint(for: point) : nil
     }
 
+    /// `.mapLibre` double-tap-and-drag (`TapDragZoomHandler`): zooms from the touch's first
+    /// move, measured from its landing, about the padded centre; the first tap stays
+    /// pending, as the touch may still be the second tap of a double tap.
+    mutating func startMapLibreDragZoom(time: Double) {
+        oneFingerZoomRecord = beginContinuous(.oneFingerZoom, at: time, touchDown: pendingTap?.downTime)
+        oneFingerZoomPoint = nil
+        oneFingerPreviousY = pointers[0].downLocation.y
+        anchor = nil
+    }
+
     /// Double-tap-and-drag: zoom += Δy · oneFingerZoomLevelsPerPoint (down zooms in), about
-    /// the first tap's point (the padded centre when scroll gestures are off).
+    /// the first tap's point (the padded centre when scroll gestures are off, or under
+    /// `.mapLibre`).
     mutating func oneFingerZoomStep(camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
         let y = pointers[0].location.y
         let dy = y - oneFingerPreviousY
@@ -83,8 +102,7 @@ extension GestureEngine {
         if context.thresholds.releaseVelocity == .inertiaBuffer {
             // Its inertia zooms about the point the drag zoomed about (the padded centre
             // with scroll gestures off).
-            let around = context.settings.scrollGestures ? oneFingerZoomPoint ?? pointers[0].location
-                : context.viewport.paddedCenter
+            let around = (context.settings.scrollGestures ? oneFingerZoomPoint : nil) ?? context.viewport.paddedCenter
             noteMovement(pan: .zero, from: base, to: camera, around: around)
         }
         return camera

@@ -27,8 +27,8 @@ import MapMath
 ///   monotonic (an earlier time counts as the latest seen); a sample whose time is not
 ///   finite is ignored, and so are downs and moves with non-finite locations (an up or
 ///   cancel without a usable location lifts the finger at its last location). Inside a
-///   sample, moves (and the release points of lifting fingers) of fingers already down move
-///   the camera first, with the finger set as it was; then downs, ups and cancels apply in
+///   sample, moves (and the release points of lifting fingers, under `liftPoint` `.moves`)
+///   of fingers already down move the camera first, with the finger set as it was; then downs, ups and cancels apply in
 ///   file order; then the gesture baselines are re-captured once if the finger set changed,
 ///   so adding or lifting a finger never makes the camera jump. A `down` for a finger
 ///   already down and events for unknown fingers are ignored.
@@ -70,8 +70,11 @@ import MapMath
 /// - **Two-finger tap**: exactly two fingers in the sequence, first down to last up within
 ///   twoFingerTapTimeout, no finger beyond touchSlop → twoFingerTapZoomDelta (−1) about the
 ///   midpoint of where they landed.
-/// - **Long press**: one finger still for longPressTimeout (inclusive) → record at exactly
-///   down + timeout; the rest of the touch sequence does nothing (no tap, no pan).
+///   `tapRecognizer` `.mapLibre` replaces these tap rules with MapLibre GL JS's
+///   (`TapRecognizerRule`).
+/// - **Long press** (`longPress` `.consumesTouch`): one finger still for longPressTimeout
+///   (inclusive) → record at exactly down + timeout; the rest of the touch sequence does
+///   nothing (no tap, no pan). `.contextMenu` and `.none`: `LongPressRule`.
 /// - **Cancel** of any finger ends the running gestures without fling, drops the touch's
 ///   taps, and the other fingers do nothing until lifted (as after `interrupt`); under
 ///   `pointerCancel` `.clearsPointer` (Android) a cancel with other fingers left only
@@ -143,6 +146,12 @@ public struct GestureEngine: Sendable {
     var previousSampleTime = -Double.infinity
     /// The fingers' centroid before this sample's moves (same finger set), view points.
     var centroidBeforeSample = ScreenPoint(x: 0, y: 0)
+    /// The long-press rule of the sequence under way (`GestureThresholds.longPress`, read
+    /// when its first finger landed): the timers read it without a context.
+    var longPressRule = LongPressRule.consumesTouch
+    /// The tap rule of the sequence under way (`GestureThresholds.tapRecognizer`), read
+    /// when its first finger landed.
+    var tapRule = TapRecognizerRule.sequential
     /// `.inertiaBuffer`: the frames' gesture movement, and what moved since the last frame.
     var inertia = InertiaBuffer()
     @usableFromInline var frameMovement: InertiaBuffer.Entry?
@@ -279,9 +288,10 @@ public struct GestureEngine: Sendable {
         var fingers: [PointerState] = []
         swap(&fingers, &pointers)
         let serial = sampleSerial
+        let liftMoves = context.thresholds.liftPoint == .moves
         let moved = fingers.withUnsafeMutableBufferPointer { fingers in
             var moved = false
-            for event in sample where event.phase == .move || event.phase == .up {
+            for event in sample where event.phase == .move || (event.phase == .up && liftMoves) {
                 guard event.location.x.isFinite, event.location.y.isFinite,
                       let i = Self.index(of: event.pointerID, in: UnsafeBufferPointer(fingers)),
                       fingers[i].downSample != serial else { continue }

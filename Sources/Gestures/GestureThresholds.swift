@@ -116,8 +116,17 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     public var pointerCancel: PointerCancelRule
     /// `.inertiaBuffer`: longest age of a kept frame entry, seconds: 0.16.
     public var inertiaWindow: Double
-    /// `.inertiaBuffer`: pan entries shorter than this zero the pan sum, points: 3 (0 = off).
+    /// `.inertiaBuffer`: pan entries shorter than this zero the pan sum, points: 0 (off).
+    /// The 3 px "threshold to kill inertia" of maplibre-gl-js commit 042a6f73 never shipped
+    /// in a release (absent from v5.3.0, v5.5.0 and v6.11.2), so no named profile sets it.
     public var inertiaMinimumEntryDistance: Double
+    /// `.inertiaBuffer`: 0 measures the velocity over every kept entry, divided by the time
+    /// from the first entry to the last (MapLibre GL JS 5.x and 6.0–6.3); greater than 0,
+    /// seconds, measures it as maplibre-gl-js PR #8150 (v6.4.0 on) does: over the entries
+    /// of the last `inertiaVelocityWindow` before the release (0.06, `_getVelocityEntries`)
+    /// plus the newest older one as the time anchor (whose own deltas are not summed;
+    /// at least the last two entries), divided by the time from the anchor to the release.
+    public var inertiaVelocityWindow: Double
     /// When a gesture's movement ends with the bearing within this many degrees of north
     /// (and not north), it snaps to north: the inertia ends at bearing 0, or without inertia
     /// the bearing animates to 0 with the compass reset's timing. 0 turns it off (every
@@ -129,6 +138,18 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// Native Android `AndroidGesturesManager.setMutuallyExclusiveGestures`,
     /// `BaseGesture.canExecute`): empty unless a profile says otherwise.
     public var exclusiveGestures: ExclusiveGestureSets
+    /// What a long press is and does: `.consumesTouch` unless a profile says otherwise.
+    public var longPress: LongPressRule
+    /// How taps, double taps and double-tap-and-drag are recognised: `.sequential` unless
+    /// a profile says otherwise.
+    public var tapRecognizer: TapRecognizerRule
+    /// Whether a lifting finger's last point moves the camera: `.moves` unless a profile
+    /// says otherwise.
+    public var liftPoint: LiftPointRule
+    /// A drawn frame whose gesture movement panned with its last centroid closer than this
+    /// to the padded centre, points, drops that pan (`GestureEngine.dropCentredFramePan`):
+    /// 0 (off) unless a profile says otherwise; 0.1 in MapLibre GL JS.
+    public var centredPanDropDistance: Double
 
     /// Creates thresholds from every value; see each property for units.
     public init(touchSlop: Double, tapTimeout: Double, doubleTapTimeout: Double, doubleTapSlop: Double,
@@ -147,8 +168,11 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
                 pitchFingerMoveThreshold: Double = 2, pitchSingleTouchTimeout: Double = 0.1,
                 shoveMaxLineAngle: Double = 20, releaseVelocity: ReleaseVelocityRule = .fingerTracker,
                 flingVelocityCap: FlingVelocityCap = .vectorLength, pointerCancel: PointerCancelRule = .endsGesture,
-                inertiaWindow: Double = 0.16, inertiaMinimumEntryDistance: Double = 3,
-                bearingSnap: Double = 0, exclusiveGestures: ExclusiveGestureSets = []) {
+                inertiaWindow: Double = 0.16, inertiaMinimumEntryDistance: Double = 0,
+                inertiaVelocityWindow: Double = 0, bearingSnap: Double = 0,
+                exclusiveGestures: ExclusiveGestureSets = [], longPress: LongPressRule = .consumesTouch,
+                tapRecognizer: TapRecognizerRule = .sequential, liftPoint: LiftPointRule = .moves,
+                centredPanDropDistance: Double = 0) {
         self.touchSlop = touchSlop
         self.tapTimeout = tapTimeout
         self.doubleTapTimeout = doubleTapTimeout
@@ -188,45 +212,74 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
         self.pointerCancel = pointerCancel
         self.inertiaWindow = inertiaWindow
         self.inertiaMinimumEntryDistance = inertiaMinimumEntryDistance
+        self.inertiaVelocityWindow = inertiaVelocityWindow
         self.bearingSnap = bearingSnap
         self.exclusiveGestures = exclusiveGestures
+        self.longPress = longPress
+        self.tapRecognizer = tapRecognizer
+        self.liftPoint = liftPoint
+        self.centredPanDropDistance = centredPanDropDistance
     }
 
-    /// MapLibre GL JS (`src/ui/handler/`, read at maplibre-gl-js commits 0b53c4a5
-    /// `two_fingers_touch.ts`, 02834413 `touch_pan.ts`, 042a6f73 `handler_inertia.ts`,
-    /// dffa4046 `handler_manager.ts`):
-    /// - touchSlop 3, moveThreshold 3: `clickTolerance` 3 px; taps fail at the pan's
-    ///   threshold (our choice);
+    /// MapLibre GL JS 5.x as v5.3.0 runs it (`src/ui/handler/`, `handler_inertia.ts`,
+    /// `handler_manager.ts` at tag v5.3.0, read in its UMD build `maplibre-gl.js` shipped
+    /// by the PyPI wheel maplibre 0.3.6; the pan, pinch, rotate and pitch rules were read
+    /// at commits 0b53c4a5 `two_fingers_touch.ts` and 02834413 `touch_pan.ts`, which v5.3.0
+    /// matches):
+    /// - moveThreshold 3: `clickTolerance` 3 px, summed over the moves (`TouchPanHandler`);
     /// - panStart `.accumulatedMove`, thresholdCrossing `.applied`: `TouchPanHandler` and
     ///   the two-finger handlers apply the move that crosses their threshold;
-    /// - tapTimeout 0.5, doubleTapTimeout 0.5, doubleTapSlop 30: `MAX_TOUCH_TIME` 500 ms,
-    ///   `MAX_TAP_INTERVAL` 500 ms, `MAX_DIST` 30 px (`tap_recognizer.ts`);
+    /// - tapRecognizer `.mapLibre`, touchSlop 30, tapTimeout 0.5, doubleTapTimeout 0.5,
+    ///   doubleTapSlop 30: `tap_recognizer.ts` (a tap moves at most 30 px and lasts at most
+    ///   `MAX_TOUCH_TIME` 500 ms; taps less than `MAX_TAP_INTERVAL` 500 ms apart, lift to
+    ///   lift, and less than `MAX_DIST` 30 px apart), `tap_drag_zoom.ts`;
     /// - doubleTapZoomDelta +1, twoFingerTapZoomDelta −1: `TapZoomHandler`;
-    /// - longPressTimeout 0.5: our choice (MapLibre JS has no long press; iOS' 0.5 s);
-    /// - twoFingerTapTimeout 0.5: as its tap time;
+    /// - longPress `.none`: 5.x has no touch long press (longPressTimeout 0.5 unused);
+    /// - liftPoint `.ignored`: handlers get the points of the fingers still down
+    ///   (`handler_manager.ts` `_getMapTouches(e.touches)`);
+    /// - centredPanDropDistance 0.1: a frame whose `around` lies within 0.1 px of the
+    ///   centre drops its pan (`handleMapControlsPan`: `around.distSqr(centerPoint) < .01`);
+    /// - twoFingerTapTimeout 0.5: the two-finger tap's `MAX_TOUCH_TIME`;
     /// - pinchStart `.logSpan`, pinchZoomThreshold 0.1: `ZOOM_THRESHOLD` 0.1 levels;
     /// - rotationStart `.arcLength`, rotationArcLength 25: `ROTATION_THRESHOLD` 25 px along
     ///   the circumference of the smallest finger distance (rotationThreshold unused);
     /// - tiltStart `.mapLibrePitch`, tiltDegreesPerPoint 0.5, pitchFingerMoveThreshold 2,
     ///   pitchSingleTouchTimeout 0.1: `TwoFingersTouchPitchHandler` (`degreesPerPixelMoved`
     ///   −0.5, `threshold` 2, `ALLOWED_SINGLE_TOUCH_TIME` 100 ms);
-    /// - oneFingerZoomLevelsPerPoint 1/128: our choice (one level per 128 pt);
-    /// - releaseVelocity `.inertiaBuffer`, inertiaWindow 0.16, inertiaMinimumEntryDistance 3:
-    ///   `HandlerInertia` (`cutoff` 160 ms, the 3 px kill threshold);
+    /// - oneFingerZoomLevelsPerPoint 1/128: `TapDragZoomHandler` (`zoomDelta: dy / 128`);
+    /// - releaseVelocity `.inertiaBuffer`, inertiaWindow 0.16, inertiaMinimumEntryDistance 0,
+    ///   inertiaVelocityWindow 0: `HandlerInertia` (`cutoff` 160 ms, every kept entry);
     /// - bearingSnap 7: `MapOptions.bearingSnap` (map.ts default 7°);
     /// - minFlingVelocity 50, maxFlingVelocity 8000: not used by `.inertiaBuffer` (MapLibre
     ///   has no fling gate; its inertia caps speed per channel, `MapLibreInertia`);
     /// - velocityHorizon 0.1, velocityAssumeStoppedGap 0.04: Android's tracker (kept for
     ///   the pan's recorded release velocity).
-    public static let mapLibreGLJS = GestureThresholds(
-        touchSlop: 3, tapTimeout: 0.5, doubleTapTimeout: 0.5, doubleTapSlop: 30, doubleTapZoomDelta: 1,
+    public static let mapLibreGLJS5 = GestureThresholds(
+        touchSlop: 30, tapTimeout: 0.5, doubleTapTimeout: 0.5, doubleTapSlop: 30, doubleTapZoomDelta: 1,
         longPressTimeout: 0.5, twoFingerTapTimeout: 0.5, twoFingerTapZoomDelta: -1, pinchZoomThreshold: 0.1,
         rotationThreshold: 15, tiltThreshold: 5, tiltMaxAngleFromVertical: 45,
         tiltDegreesPerPoint: 0.5, oneFingerZoomLevelsPerPoint: 1.0 / 128,
         minFlingVelocity: 50, maxFlingVelocity: 8000,
         velocityHorizon: 0.1, velocityAssumeStoppedGap: 0.04,
-        panStart: .accumulatedMove, thresholdCrossing: .applied, rotationStart: .arcLength,
-        tiltStart: .mapLibrePitch, releaseVelocity: .inertiaBuffer, bearingSnap: 7)
+        moveThreshold: 3, panStart: .accumulatedMove, thresholdCrossing: .applied, rotationStart: .arcLength,
+        tiltStart: .mapLibrePitch, releaseVelocity: .inertiaBuffer, bearingSnap: 7,
+        longPress: .none, tapRecognizer: .mapLibre, liftPoint: .ignored, centredPanDropDistance: 0.1)
+
+    /// MapLibre GL JS 6.4 and later: `mapLibreGLJS5` except
+    /// - inertiaVelocityWindow 0.06: maplibre-gl-js PR #8150 (released in v6.4.0;
+    ///   `HandlerInertia._getVelocityEntries` in the v6.11.2 bundle of the PyPI wheel
+    ///   lonboard 0.17.0, `lonboard/static/index.js`);
+    /// - longPress `.contextMenu`, longPressTimeout 0.5: the touch `contextmenu` of
+    ///   `MapEventHandler` (500 ms, cancelled beyond `clickTolerance` 3 px), same bundle.
+    public static let mapLibreGLJS6: GestureThresholds = {
+        var t = GestureThresholds.mapLibreGLJS5
+        t.inertiaVelocityWindow = 0.06
+        t.longPress = .contextMenu
+        return t
+    }()
+
+    /// MapLibre GL JS, the newest version reproduced: `mapLibreGLJS6`.
+    public static let mapLibreGLJS = mapLibreGLJS6
 
     /// MapLibre Native Android (`MapGestureDetector`, the `maplibre-gestures-android`
     /// detectors, `MapLibreConstants`, `res/values/dimens.xml`), in dp taken as points:

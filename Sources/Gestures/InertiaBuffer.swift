@@ -1,18 +1,25 @@
 import MapMath
 
-/// MapLibre GL JS's inertia buffer (`src/ui/handler_inertia.ts`, `HandlerInertia`, read at
-/// maplibre-gl-js commit 042a6f73aa8eac1e8cfc732d651f409552b266e9): one entry per drawn
-/// frame that applied gesture movement, holding that frame's summed deltas.
+/// MapLibre GL JS's inertia buffer (`src/ui/handler_inertia.ts`, `HandlerInertia`): one
+/// entry per drawn frame that applied gesture movement, holding that frame's summed deltas.
 ///
 /// Method: `record` first drops entries older than `window` seconds before the new
 /// entry's time (`_drainInertiaBuffer`, `cutoff` 160 ms: an entry exactly `window` old
-/// stays), then appends. `velocity(at:)` drains the same way at the release frame and,
-/// with two entries or more, divides each channel's sum by the time from the first entry
-/// to the last (`_onMoveEnd`). The pan sum restarts at zero after any entry whose pan is
-/// shorter than `minimumEntryDistance` (the 3 px "threshold to kill inertia" of that
-/// commit); 0 turns that off. With 60 fps frames a 160 ms window holds 10 entries spanning
-/// 150 ms, so sums cover one frame more than the time they are divided by, as in MapLibre.
-/// Exact arithmetic on the recorded doubles; `InertiaBufferTests` ports the worked examples.
+/// stays), then appends. `velocity(at:)` drains the same way at the release frame; then,
+/// with two entries or more:
+/// - `velocityWindow` 0 (v5.3.0's `_onMoveEnd`): each channel's sum over every kept entry,
+///   divided by the time from the first entry to the last. With 60 fps frames a 160 ms
+///   window holds 10 entries spanning 150 ms, so sums cover one frame more than the time
+///   they are divided by;
+/// - `velocityWindow` > 0 (maplibre-gl-js PR #8150, v6.4.0 on, `_getVelocityEntries`):
+///   the anchor is the last entry but one, moved back while the entry before it is at
+///   most `velocityWindow` old; each channel's sum over the entries after the anchor,
+///   divided by the time from the anchor to the release.
+///
+/// The pan sum restarts at zero after any entry whose pan is shorter than
+/// `minimumEntryDistance` (the 3 px rule of commit 042a6f73, which no release has; 0, the
+/// default, turns it off). Exact arithmetic on the recorded doubles; `InertiaBufferTests`
+/// ports the worked examples and #8150's own tests.
 ///
 /// Allocation: the entries live in a ring of 32 slots reserved once and reused (a 60 fps
 /// window holds 10); a clock fast enough to keep more grows it, once. Recording, draining
@@ -59,14 +66,17 @@ public struct InertiaBuffer: Hashable, Sendable {
         public var tilt: Double
         /// The last recorded centroid, view points (nil when no entry had one).
         public var around: ScreenPoint?
-        /// Seconds from the first kept entry to the last (> 0).
+        /// Seconds the sums are divided by (> 0): from the first kept entry to the last, or
+        /// from the #8150 anchor to the release.
         public var span: Double
     }
 
     /// Longest age of a kept entry, seconds: 0.16 (`cutoff`).
     public var window: Double
-    /// Pan entries shorter than this, points, zero the pan sum so far: 3 (0 = off).
+    /// Pan entries shorter than this, points, zero the pan sum so far: 0 (off).
     public var minimumEntryDistance: Double
+    /// The #8150 velocity window, seconds: 0 (off: every kept entry, 5.x), 0.06 in 6.4 on.
+    public var velocityWindow: Double
     /// The ring of entries: `count` kept ones from `head`, wrapping round.
     var ring: [Entry]
     /// Index in `ring` of the oldest kept entry.
@@ -77,11 +87,13 @@ public struct InertiaBuffer: Hashable, Sendable {
     /// The kept entries, oldest first (a copy, for inspection).
     public var entries: [Entry] { (0..<count).map { ring[(head + $0) % ring.count] } }
 
-    /// An empty buffer keeping `window` seconds (default 0.16) and zeroing the pan after
-    /// entries shorter than `minimumEntryDistance` points (default 3).
-    public init(window: Double = 0.16, minimumEntryDistance: Double = 3) {
+    /// An empty buffer keeping `window` seconds (default 0.16), zeroing the pan after
+    /// entries shorter than `minimumEntryDistance` points (default 0, off) and measuring
+    /// over `velocityWindow` seconds (default 0, every kept entry).
+    public init(window: Double = 0.16, minimumEntryDistance: Double = 0, velocityWindow: Double = 0) {
         self.window = window
         self.minimumEntryDistance = minimumEntryDistance
+        self.velocityWindow = velocityWindow
         ring = Array(repeating: Entry(time: 0), count: 32)
     }
 
@@ -126,16 +138,24 @@ public struct InertiaBuffer: Hashable, Sendable {
     public mutating func velocity(at time: Double) -> Velocity? {
         drain(at: time)
         guard count >= 2 else { return nil }
-        let span = kept(count - 1).time - kept(0).time
+        // The first entry measured from, and the one whose time the sums are divided from.
+        var first = 0, summedFrom = 0, span = kept(count - 1).time - kept(0).time
+        if velocityWindow > 0 {
+            first = count - 2
+            while first > 0 && time - kept(first - 1).time <= velocityWindow { first -= 1 }
+            summedFrom = first + 1
+            span = time - kept(first).time
+        }
         guard span > 0, span.isFinite else { return nil }
         var pan = SIMD2<Double>.zero, zoom = 0.0, bearing = 0.0, tilt = 0.0
         var around: ScreenPoint?
-        for index in 0..<count {
+        for index in first..<count {
             let entry = kept(index)
+            if let a = entry.around { around = a }
+            guard index >= summedFrom else { continue }
             zoom += entry.zoom
             bearing += entry.bearing
             tilt += entry.tilt
-            if let a = entry.around { around = a }
             if entry.pan != .zero {
                 pan += entry.pan
                 let length = (entry.pan * entry.pan).sum().squareRoot()

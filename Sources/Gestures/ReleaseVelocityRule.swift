@@ -11,7 +11,7 @@ public enum ReleaseVelocityRule: String, Hashable, Sendable, Codable, CaseIterab
     /// bearing and tilt degrees); at the first frame at or after the release the buffer is
     /// drained to entries at most `inertiaWindow` (160 ms) old, and with two entries or
     /// more each channel's velocity is its sum over the time from the first entry to the
-    /// last. A pan entry shorter than `inertiaMinimumEntryDistance` (3 px) zeroes the pan
-    /// sum up to it (0 turns that off). See `InertiaBuffer`.
+    /// last (5.x), or, with `inertiaVelocityWindow` > 0, as maplibre-gl-js PR #8150 (6.4
+    /// on) measures it. See `InertiaBuffer`.
     case inertiaBuffer
 }

@@ -17,6 +17,9 @@ struct TouchSequence: Sendable {
     var downCount = 0
     /// Whether any finger moved more than touchSlop from where it landed.
     var movedBeyondSlop = false
+    /// `LongPressRule.contextMenu`: whether the finger moved more than moveThreshold from
+    /// where it landed (which cancels the long press for good).
+    var movedBeyondLongPressSlop = false
     /// Whether a continuous gesture ran.
     var hadContinuousGesture = false
     /// Whether a long press fired.

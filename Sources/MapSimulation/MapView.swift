@@ -478,6 +478,15 @@ public struct MapView: Sendable {
         // The inertia buffer records per drawn frame, and a release waits for its frame.
         // A mutating call: `engine.needsFrameRecord`, a getter, was called on a copy of the
         // engine (888 bytes) per frame.
+        // MapLibre GL JS drops a frame's pan about the very centre (before its entry is recorded).
+        // Asked only while a gesture moved since the last frame, so idle frames copy no profile.
+        if engine.needsFrameRecord {
+            let dropDistance = profileStorage.profile.gestures.centredPanDropDistance
+            if dropDistance > 0,
+               let restored = engine.dropCentredFramePan(camera: camera, viewport: viewport, within: dropDistance) {
+                player.jump(to: limits.clamp(restored))
+            }
+        }
         if engine.recordFrame(at: time) && engine.hasPendingActions {
             drainGestureActions(at: time, before: nil)
         }

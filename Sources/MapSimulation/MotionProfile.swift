@@ -9,8 +9,9 @@ import Gestures
 /// deltas can be read and set on the profile itself too.
 ///
 /// Named profiles reproduce the systems they are named after, rule for rule where the
-/// system's source is public: `maplibre-gl-js` (the default; alias `maplibre`),
-/// `maplibre-android` (MapLibre Native Android), `android-framework` (Android's
+/// system's source is public: `maplibre-gl-js@5` (MapLibre GL JS 5.x as v5.3.0 runs it,
+/// the default), `maplibre-gl-js@6` (6.4 and later; `maplibre-gl-js` and `maplibre` name
+/// it, the newest), `maplibre-android` (MapLibre Native Android), `android-framework` (Android's
 /// `GestureDetector`, `ScaleGestureDetector`, `OverScroller`, `VelocityTracker`; alias
 /// `android`) and `ios` (UIKit and Core Animation constants; UIKit's recognisers are not
 /// public, so it is iOS-like). Each constant and strategy documents its source per
@@ -125,10 +126,19 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// (`motion.cameraLimits`).
     public var cameraLimits: CameraLimits { motion.cameraLimits }
 
-    /// MapLibre GL JS (the default profile): gestures `GestureThresholds.mapLibreGLJS`,
-    /// motion `MotionDefaults.mapLibreGLJS`.
-    public static let mapLibreGLJS = MotionProfile(name: "maplibre-gl-js", gestures: .mapLibreGLJS,
-                                                   motion: .mapLibreGLJS)
+    /// MapLibre GL JS 5.x as v5.3.0 runs it (the default profile), "maplibre-gl-js@5":
+    /// gestures `GestureThresholds.mapLibreGLJS5`, motion `MotionDefaults.mapLibreGLJS`.
+    public static let mapLibreGLJS5 = MotionProfile(name: "maplibre-gl-js@5", gestures: .mapLibreGLJS5,
+                                                    motion: .mapLibreGLJS)
+
+    /// MapLibre GL JS 6.4 and later, "maplibre-gl-js@6": gestures
+    /// `GestureThresholds.mapLibreGLJS6`, motion `MotionDefaults.mapLibreGLJS`.
+    public static let mapLibreGLJS6 = MotionProfile(name: "maplibre-gl-js@6", gestures: .mapLibreGLJS6,
+                                                    motion: .mapLibreGLJS)
+
+    /// MapLibre GL JS, the newest version reproduced: `mapLibreGLJS6` (what the names
+    /// "maplibre-gl-js" and "maplibre" select).
+    public static let mapLibreGLJS = mapLibreGLJS6
 
     /// MapLibre Native Android: gestures `GestureThresholds.mapLibreAndroid`, motion
     /// `MotionDefaults.mapLibreAndroid`.
@@ -143,28 +153,31 @@ public struct MotionProfile: Hashable, Sendable, Codable {
     /// iOS-like feel: gestures `GestureThresholds.ios`, motion `MotionDefaults.ios`.
     public static let ios = MotionProfile(name: "ios", gestures: .ios, motion: .ios)
 
-    /// `mapLibreGLJS` under its older name (the profile keeps its own name, "maplibre-gl-js").
+    /// `mapLibreGLJS` under its older name (the profile keeps its own name, "maplibre-gl-js@6").
     public static let maplibre = mapLibreGLJS
     /// `androidFramework` under its older name (the profile keeps its own name).
     public static let android = androidFramework
 
-    /// The default profile: `mapLibreGLJS`.
-    public static let `default` = mapLibreGLJS
+    /// The default profile: `mapLibreGLJS5`, the version the differential oracle runs
+    /// (MapLibre GL JS 5.3.0), pinned so that a trace without a profile keeps its meaning
+    /// when a newer version is added (docs/profiles.md).
+    public static let `default` = mapLibreGLJS5
 
-    /// The named profiles, in the order `--profile` lists them: `maplibre-gl-js` (the
-    /// default), `maplibre-android`, `android-framework`, `ios`. The one list of them:
-    /// `allNames` and `named(_:)` are read from it.
-    public static let namedProfiles: [MotionProfile] = [.mapLibreGLJS, .mapLibreAndroid, .androidFramework, .ios]
+    /// The named profiles, in the order `--profile` lists them: `maplibre-gl-js@5` (the
+    /// default), `maplibre-gl-js@6`, `maplibre-android`, `android-framework`, `ios`. The one
+    /// list of them: `allNames` and `named(_:)` are read from it.
+    public static let namedProfiles: [MotionProfile] = [.mapLibreGLJS5, .mapLibreGLJS6, .mapLibreAndroid,
+                                                        .androidFramework, .ios]
 
-    /// Older names that still select a profile: "maplibre" → "maplibre-gl-js",
-    /// "android" → "android-framework".
+    /// Other names that select a profile: "maplibre-gl-js" and "maplibre" → the newest
+    /// MapLibre GL JS, "maplibre-gl-js@6"; "android" → "android-framework".
     public static let aliases: [(alias: String, name: String)] = [
-        ("maplibre", "maplibre-gl-js"), ("android", "android-framework"),
+        ("maplibre-gl-js", "maplibre-gl-js@6"), ("maplibre", "maplibre-gl-js@6"), ("android", "android-framework"),
     ]
 
-    /// Names of the named profiles, for `--profile NAME`: ["maplibre-gl-js",
-    /// "maplibre-android", "android-framework", "ios"] (`namedProfiles`' names; the
-    /// `aliases` are accepted too).
+    /// Names of the named profiles, for `--profile NAME`: ["maplibre-gl-js@5",
+    /// "maplibre-gl-js@6", "maplibre-android", "android-framework", "ios"]
+    /// (`namedProfiles`' names; the `aliases` are accepted too).
     public static let allNames: [String] = namedProfiles.map(\.name)
 
     /// The named profile called `name` or one of its `aliases` (case-sensitive), or nil.

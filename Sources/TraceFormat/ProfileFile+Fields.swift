@@ -78,8 +78,13 @@ extension ProfileFile {
         .choice("pointerCancel", \.pointerCancel),
         .number("inertiaWindow", \.inertiaWindow, positiveTime),
         .number("inertiaMinimumEntryDistance", \.inertiaMinimumEntryDistance, distance),
+        .number("inertiaVelocityWindow", \.inertiaVelocityWindow, time),
         .number("bearingSnap", \.bearingSnap, angleFromAxis),
         .value("exclusiveGestures", \.exclusiveGestures, definition: "gestureKindSets", gestureKindSets),
+        .choice("longPress", \.longPress),
+        .choice("tapRecognizer", \.tapRecognizer),
+        .choice("liftPoint", \.liftPoint),
+        .number("centredPanDropDistance", \.centredPanDropDistance, distance),
     ]
 
     /// `motion`: every `MotionDefaults` property, in declaration order.

@@ -61,9 +61,14 @@ import CameraMotion
         #expect(buffer.velocity(at: 0.1601) == nil)
     }
 
-    /// A pan entry under 3 px zeroes the pan sum up to it (the kill threshold); 0 turns it off.
+    /// With `minimumEntryDistance` 3 (commit 042a6f73's kill threshold, in no release) a pan
+    /// entry under 3 px zeroes the pan sum up to it; 0, the default and every named
+    /// profile's, keeps it.
     @Test func aShortPanEntryZeroesThePanSoFar() throws {
-        var buffer = InertiaBuffer()
+        #expect(InertiaBuffer().minimumEntryDistance == 0)
+        #expect(GestureThresholds.mapLibreGLJS5.inertiaMinimumEntryDistance == 0)
+        #expect(GestureThresholds.mapLibreGLJS6.inertiaMinimumEntryDistance == 0)
+        var buffer = InertiaBuffer(minimumEntryDistance: 3)
         buffer.record(.init(time: 0, pan: SIMD2(20, 0), zoom: 0.1))
         buffer.record(.init(time: 0.016, pan: SIMD2(2, 0), zoom: 0.1))
         buffer.record(.init(time: 0.032, pan: SIMD2(20, 0)))
@@ -99,5 +104,100 @@ import CameraMotion
         #expect(buffer.entries.count == 101)
         #expect(buffer.entries.map(\.pan.x) == (0...100).map(Double.init))
         #expect(buffer.ring.count >= 101)
+    }
+}
+
+/// maplibre-gl-js PR #8150's own tests of `HandlerInertia` (repository
+/// maplibre/maplibre-gl-js, `src/ui/handler_inertia.test.ts` at commit
+/// 3783c5425c29f04d79ac30c44bc96fe0d442be07), ported to `InertiaBuffer` with the velocity
+/// window of `GestureThresholds.mapLibreGLJS6` and the closed form of `MapLibreInertia`:
+/// frames recorded every `frameTime` from t = 1 s, the release `holdTime` after the last,
+/// the buffer cleared after each release as `GestureEngine.recordFrame(at:)` does. "No
+/// ease" is no velocity, or a velocity of zero in every channel (the engine then reports
+/// `.releasedWithoutInertia`).
+@Suite struct MapLibre8150InertiaTests {
+
+    /// The horizontal pan velocity at the release (nil: no ease) and the distance the map
+    /// keeps panning, points.
+    static func panAndRelease(_ buffer: inout InertiaBuffer, frames: [Double?], frameTime: Double = 0.016,
+                              holdTime: Double = 0) -> (velocity: Double, travel: Double)? {
+        var time = 1.0
+        for pixels in frames {
+            time += frameTime
+            buffer.record(.init(time: time, pan: SIMD2(pixels ?? 0, 0)))
+        }
+        let measured = buffer.velocity(at: time + holdTime)
+        buffer.clear()
+        guard let v = measured, v.pan != .zero || v.zoom != 0 || v.bearing != 0 || v.tilt != 0 else { return nil }
+        return (v.pan.x, MapLibreInertia.mapLibre.travel(velocity: v.pan.x, channel: MapLibreInertia.mapLibre.pan).distance)
+    }
+
+    static var six: InertiaBuffer {
+        InertiaBuffer(window: GestureThresholds.mapLibreGLJS6.inertiaWindow,
+                      velocityWindow: GestureThresholds.mapLibreGLJS6.inertiaVelocityWindow)
+    }
+
+    /// "pans on when the gesture is released while still moving": > 50 px. The last 60 ms
+    /// hold the frames at 32…80 ms; the one at 32 ms is the anchor: 60 px over 48 ms,
+    /// 1250 px/s, 93.75 px.
+    @Test func pansOnWhenReleasedWhileStillMoving() throws {
+        var buffer = Self.six
+        let ease = try #require(Self.panAndRelease(&buffer, frames: [20, 20, 20, 20, 20]))
+        #expect(ease.travel > 50)
+        #expect(abs(ease.velocity - 1250) < 1e-9 && abs(ease.travel - 93.75) < 1e-9)
+    }
+
+    /// "barely pans on when the gesture is held still before being released": < 5 px (20 px
+    /// over the 116 ms from the anchor at 64 ms to the release at 180 ms: 1.78 px). 5.x
+    /// measures the same gesture over its kept entries' own span and pans on far.
+    @Test func barelyPansOnWhenHeldStillBeforeTheRelease() throws {
+        var buffer = Self.six
+        let ease = try #require(Self.panAndRelease(&buffer, frames: [20, 20, 20, 20, 20], holdTime: 0.1))
+        #expect(abs(ease.travel) < 5)
+        #expect(abs(ease.velocity - 20 / 0.116) < 1e-9)
+        var five = InertiaBuffer(window: GestureThresholds.mapLibreGLJS5.inertiaWindow,
+                                 velocityWindow: GestureThresholds.mapLibreGLJS5.inertiaVelocityWindow)
+        let fiveEase = try #require(Self.panAndRelease(&five, frames: [20, 20, 20, 20, 20], holdTime: 0.1))
+        #expect(fiveEase.travel > 100)
+        // Held 200 ms, every frame is older than the 160 ms cutoff: no ease.
+        #expect(Self.panAndRelease(&buffer, frames: [20, 20, 20, 20, 20], holdTime: 0.2) == nil)
+    }
+
+    /// "pans on at frame rates too low for two frames to fit into the velocity window": > 20
+    /// px (80 px over the 80 ms from the anchor, the last frame but one: 60 px).
+    @Test func pansOnAtFrameRatesTooLowForTheWindow() throws {
+        var buffer = Self.six
+        let ease = try #require(Self.panAndRelease(&buffer, frames: [80, 80, 80], frameTime: 0.08))
+        #expect(ease.travel > 20)
+        #expect(abs(ease.travel - 60) < 1e-9)
+    }
+
+    /// "does not pan on when a single frame was recorded, twice in a row".
+    @Test func aSingleFrameTwiceInARowDoesNotPanOn() {
+        var buffer = Self.six
+        #expect(Self.panAndRelease(&buffer, frames: [20]) == nil)
+        #expect(Self.panAndRelease(&buffer, frames: [20]) == nil)
+    }
+
+    /// "does not ease when the recorded frames hold no movement": the frames of the last
+    /// 60 ms after the anchor moved nothing (5.x would fling the earlier 60 px).
+    @Test func framesWithoutMovementDoNotEase() {
+        var buffer = Self.six
+        #expect(Self.panAndRelease(&buffer, frames: [20, 20, 20, nil, nil, nil, nil]) == nil)
+        var five = InertiaBuffer()
+        #expect(Self.panAndRelease(&five, frames: [20, 20, 20, nil, nil, nil, nil]) != nil)
+    }
+
+    /// The window is `mapLibreGLJS6`'s 60 ms (`_getVelocityEntries`: `now - 60`): entries
+    /// at 0, 35, 45, 70 and 100 ms, released at 100 ms, anchor at 45 ms (the entry before,
+    /// at 35 ms, is 65 ms old): 20 px over 55 ms. A 50 ms window would anchor at 70 ms, a
+    /// 70 ms one at 35 ms.
+    @Test func theWindowIsSixtyMilliseconds() throws {
+        #expect(GestureThresholds.mapLibreGLJS6.inertiaVelocityWindow == 0.06)
+        var buffer = Self.six
+        for t in [0.0, 0.035, 0.045, 0.07, 0.1] { buffer.record(.init(time: t, pan: SIMD2(10, 0))) }
+        let measured = buffer.velocity(at: 0.1)
+        let v = try #require(measured)
+        #expect(abs(v.pan.x - 20 / 0.055) < 1e-9 && abs(v.span - 0.055) < 1e-12)
     }
 }

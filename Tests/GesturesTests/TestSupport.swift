@@ -5,13 +5,20 @@ import MapMath
 typealias Touch = (phase: TouchPhase, id: Int, x: Double, y: Double)
 
 extension GestureThresholds {
-    /// MapLibre GL JS's constants under our own rules (`.centroidBeyondSlop`, `.skipped`,
-    /// `.fixedAngle` at 15°, `.verticalDrag` within 30°, `.fingerTracker`): the rules
+    /// MapLibre GL JS's constants under our own rules (a 3 pt tap slop, `.consumesTouch`,
+    /// `.sequential`, `.centroidBeyondSlop`, `.skipped`, `.fixedAngle` at 15°,
+    /// `.verticalDrag` within 30°, `.fingerTracker`): the rules
     /// `android-framework` and `ios` use, which most engine suites pin. The MapLibre and
     /// MapLibre Native Android rules have their own suites (`MapLibreGLJSRulesTests`,
     /// `MapLibreAndroidRulesTests`).
     static let ourRules: GestureThresholds = {
         var t = GestureThresholds.mapLibreGLJS
+        t.touchSlop = 3
+        t.moveThreshold = 3
+        t.longPress = .consumesTouch
+        t.tapRecognizer = .sequential
+        t.liftPoint = .moves
+        t.inertiaVelocityWindow = 0
         t.panStart = .centroidBeyondSlop
         t.thresholdCrossing = .skipped
         t.rotationStart = .fixedAngle

@@ -67,7 +67,7 @@ struct HitTestingTests {
     }
 
     @Test func longPressOnWindowAndMarker() {
-        var view = Scene.view(markers: [Marker(id: "a", position: Scene.target, title: "A")])
+        var view = Scene.view(markers: [Marker(id: "a", position: Scene.target, title: "A")], profile: .mapLibreGLJS6)
         view.perform(.setSelectedMarker("a"), at: 0)
         let start = view.events.count
         view.handleTouches([TouchEvent(time: 1, phase: .down, pointerID: 1, x: 200, y: 320)])
@@ -85,7 +85,7 @@ struct ControlLongPressTests {
     @Test func longPressOnAControlDoesNothing() {
         var settings = UISettings()
         settings.compassButton = true
-        var view = Scene.view(camera: Scene.camera(bearing: 30), settings: settings)
+        var view = Scene.view(camera: Scene.camera(bearing: 30), settings: settings, profile: .mapLibreGLJS6)
         let start = view.events.count
         view.handleTouches([TouchEvent(time: 1, phase: .down, pointerID: 1, x: 368, y: 32)])
         view.advanceTimers(to: 1.6)

@@ -7,10 +7,21 @@ import Gestures
 
 @Suite struct MotionProfileTests {
     @Test func namedProfiles() {
-        #expect(MotionProfile.allNames == ["maplibre-gl-js", "maplibre-android", "android-framework", "ios"])
-        #expect(MotionProfile.namedProfiles == [.mapLibreGLJS, .mapLibreAndroid, .androidFramework, .ios])
-        // The older names stay aliases; the profile keeps its own name.
-        #expect(MotionProfile.named("maplibre") == .mapLibreGLJS && MotionProfile.named("maplibre")?.name == "maplibre-gl-js")
+        #expect(MotionProfile.allNames == ["maplibre-gl-js@5", "maplibre-gl-js@6", "maplibre-android",
+                                           "android-framework", "ios"])
+        #expect(MotionProfile.namedProfiles == [.mapLibreGLJS5, .mapLibreGLJS6, .mapLibreAndroid, .androidFramework, .ios])
+        // The unversioned names select the newest version, which keeps its full name.
+        #expect(MotionProfile.mapLibreGLJS == .mapLibreGLJS6)
+        for alias in ["maplibre-gl-js", "maplibre"] {
+            #expect(MotionProfile.named(alias) == .mapLibreGLJS6 && MotionProfile.named(alias)?.name == "maplibre-gl-js@6")
+        }
+        #expect(MotionProfile.named("maplibre-gl-js@4") == nil && MotionProfile.named("maplibre-gl-js@") == nil)
+        // The two versions differ in their inertia, long press and nothing else.
+        var six = GestureThresholds.mapLibreGLJS5
+        six.inertiaVelocityWindow = 0.06
+        six.longPress = .contextMenu
+        #expect(six == .mapLibreGLJS6 && GestureThresholds.mapLibreGLJS5 != .mapLibreGLJS6)
+        #expect(MotionProfile.mapLibreGLJS5.motion == MotionProfile.mapLibreGLJS6.motion)
         #expect(MotionProfile.named("android") == .androidFramework)
         #expect(MotionProfile.named("maplibre-native") == nil)
         for name in MotionProfile.allNames {
@@ -19,7 +30,8 @@ import Gestures
         #expect(MotionProfile.allNames.map { MotionProfile.named($0) } == MotionProfile.namedProfiles)
         #expect(MotionProfile.named("MapLibre") == nil)
         #expect(MotionProfile.named("") == nil)
-        #expect(MotionProfile.default == .mapLibreGLJS)
+        // The default is the version the oracle runs (MapLibre GL JS 5.3.0).
+        #expect(MotionProfile.default == .mapLibreGLJS5 && MotionProfile.default.name == "maplibre-gl-js@5")
         #expect(MotionProfile.mapLibreAndroid.gestures == .mapLibreAndroid
                 && MotionProfile.mapLibreAndroid.motion == .mapLibreAndroid)
         #expect(MotionProfile.maplibre.gestures == .maplibre && MotionProfile.maplibre.motion == .maplibre)

@@ -36,9 +36,10 @@ enum Scene {
 
     static func view(camera: CameraPosition = Scene.camera(), viewport: Viewport = Scene.viewport,
                      settings: UISettings = UISettings(), options: MapOptions = MapOptions(),
-                     markers: [Marker] = [], buildings: [IndoorBuilding] = []) -> MapView {
-        var view = MapView(camera: camera, viewport: viewport, settings: settings, options: options,
-                           markers: markers, buildings: buildings)
+                     markers: [Marker] = [], buildings: [IndoorBuilding] = [],
+                     profile: MotionProfile = .default) -> MapView {
+        var view = MapView(camera: camera, viewport: viewport, settings: settings, profile: profile,
+                           options: options, markers: markers, buildings: buildings)
         view.renderFrame(at: 0)
         return view
     }

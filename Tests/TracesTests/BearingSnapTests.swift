@@ -27,11 +27,11 @@ import Traces
     /// reset's 1 s. Without the snap it stays at 358°.
     @Test func aSmallRotationSnapsNorth() throws {
         let b = slowTwist(turn: 9)
-        let snapped = try b.replay(profile: .mapLibreGLJS)
+        let snapped = try b.replay(profile: .mapLibreGLJS5)
         #expect(snapped.simulation.gestures.map(\.kind).contains(.rotate))
         #expect(snapped.finalCamera.bearing == 0)
         #expect(snapped.simulation.endTime > 0.36 + 0.2 + 0.9)
-        var noSnap = MotionProfile.mapLibreGLJS
+        var noSnap = MotionProfile.mapLibreGLJS5
         noSnap.gestures.bearingSnap = 0
         let kept = try b.replay(profile: noSnap)
         #expect(abs(kept.finalCamera.bearing - 358) < 1e-9)
@@ -39,14 +39,14 @@ import Traces
 
     /// A twist that ends 20° from north keeps its bearing.
     @Test func beyondTheSnapTheBearingStays() throws {
-        let result = try slowTwist(turn: 27).replay(profile: .mapLibreGLJS)
+        let result = try slowTwist(turn: 27).replay(profile: .mapLibreGLJS5)
         #expect(abs(result.finalCamera.bearing - 340) < 1e-9)
     }
 
     /// The rule: −7 < b < 7 in (−180, 180], not 0.
     @Test func snapWindow() {
         let view = MapView(camera: try! CameraPosition(latitude: 0, longitude: 0, zoom: 3),
-                           viewport: try! Viewport(width: 400, height: 800), profile: .mapLibreGLJS)
+                           viewport: try! Viewport(width: 400, height: 800), profile: .mapLibreGLJS5)
         #expect(view.snapsNorth(bearing: 6.9) && view.snapsNorth(bearing: 353.1))
         #expect(!view.snapsNorth(bearing: 7) && !view.snapsNorth(bearing: 353) && !view.snapsNorth(bearing: 0))
         let android = MapView(camera: view.camera, viewport: view.viewport, profile: .androidFramework)

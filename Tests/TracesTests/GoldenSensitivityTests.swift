@@ -47,7 +47,7 @@ struct GoldenSensitivityTests {
 
     /// Whether a profile file overriding `member` loads.
     static func loads(_ member: JSONValue.Member) -> Bool {
-        (try? ProfileFile.decode(profileDocument([member]))) != nil
+        (try? ProfileFile.decode(profileDocument(base: MotionProfile.default.name, [member]))) != nil
     }
 
     /// Every number of maplibre-gl-js a profile file can set, each moved by 5 %: the
@@ -55,7 +55,7 @@ struct GoldenSensitivityTests {
     /// the animation durations and curves, the compass fade, fly-to, the moves' screenfuls
     /// and the tilt table.
     static func variants() throws -> [Variant] {
-        let base = MotionProfile.mapLibreGLJS
+        let base = MotionProfile.mapLibreGLJS5
         var result: [Variant] = []
         func add(_ label: String, _ value: Double, _ member: (Double) -> JSONValue.Member) {
             guard value != 0 else { return } // 5 % of nothing is nothing
@@ -146,7 +146,7 @@ struct GoldenSensitivityTests {
         var mattered: Set<String> = []
         for (n, variant) in variants.enumerated() {
             // Through a profile file, as `check --profile FILE` reads it.
-            let document = profileDocument([.init("name", .string("plus-5-\(n)")), variant.member])
+            let document = profileDocument(base: MotionProfile.default.name, [.init("name", .string("plus-5-\(n)")), variant.member])
             let file = try GoldenScratch.write(document.prettyText, named: "plus-5-\(n).json", in: folder)
             let profile = try ProfileFile.load(path: file)
             for (path, golden) in zip(paths, written) {
@@ -162,8 +162,10 @@ struct GoldenSensitivityTests {
         #expect(Self.mustMatter.isSubset(of: mattered), "\(Self.mustMatter.subtracting(mattered)) changed nothing")
     }
 
-    /// Every other named profile fails every one of the traces' checks.
-    @Test(arguments: MotionProfile.allNames.filter { $0 != MotionProfile.mapLibreGLJS.name })
+    /// Every other named profile fails every one of the traces' checks; `maplibre-gl-js@6`
+    /// differs from the default `@5` only in how long a held release flings and in the long
+    /// press, so it is not one of them (`MapLibre8150InertiaTests` tells the two apart).
+    @Test(arguments: MotionProfile.allNames.filter { $0 != MotionProfile.default.name && $0 != MotionProfile.mapLibreGLJS6.name })
     func everyOtherProfileFailsEach(_ name: String) throws {
         let folder = try GoldenScratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -25,7 +25,7 @@ import TraceFormat
         #expect(comparison.textReport(path: "t.json").contains("differs    B: never from A"))
     }
 
-    @Test(arguments: [MotionProfile.androidFramework, .ios, .mapLibreAndroid, .mapLibreGLJS])
+    @Test(arguments: [MotionProfile.androidFramework, .ios, .mapLibreAndroid, .mapLibreGLJS5])
     func aStraightFlingsDistanceIsFromItsStartToIdle(_ profile: MotionProfile) throws {
         // The fling trace pans straight right at one zoom: the path length is the straight
         // distance from the start camera to the idle camera, in points at that zoom.
@@ -50,7 +50,7 @@ import TraceFormat
     }
 
     @Test func theFirstDifferenceIsTheFirstFrameWhereTheCamerasPart() throws {
-        let a = try Self.replay("gesture-fling.json", profile: .mapLibreGLJS)
+        let a = try Self.replay("gesture-fling.json", profile: .mapLibreGLJS5)
         let b = try Self.replay("gesture-fling.json", profile: .ios)
         let comparison = ReplayComparison(results: [a, b], tolerance: 0.5)
         let difference = try #require(comparison.differences.first)
@@ -79,14 +79,14 @@ import TraceFormat
     }
 
     @Test func thePictureOverlaysEveryVariant() throws {
-        let results = try [MotionProfile.mapLibreGLJS, .ios, .androidFramework].map { try Self.replay("gesture-fling.json", profile: $0) }
+        let results = try [MotionProfile.mapLibreGLJS5, .ios, .androidFramework].map { try Self.replay("gesture-fling.json", profile: $0) }
         let comparison = ReplayComparison(results: results)
         let svg = ComparisonSVG(comparison: comparison).document()
         // Four timelines per variant and its legend line, each in its colour.
         for (i, color) in ComparisonSVG.palette.prefix(3).enumerated() {
             #expect(svg.components(separatedBy: "stroke=\"\(color)\"").count - 1 == 5, "variant \(i)")
         }
-        #expect(svg.contains("A: maplibre-gl-js, raw input, 60 fps") && svg.contains("C: android-framework, raw input, 60 fps"))
+        #expect(svg.contains("A: maplibre-gl-js@5, raw input, 60 fps") && svg.contains("C: android-framework, raw input, 60 fps"))
         #expect(svg == ComparisonSVG(comparison: ReplayComparison(results: results)).document())
     }
 

@@ -112,7 +112,7 @@ private let motions: [TwoFingerMotion] = [
     /// gesture began at; MapLibre GL JS applies the move that crosses the threshold, so the
     /// ground point a pan beginning with the first gesture holds is the one under the
     /// centroid of the sample before.
-    @Test(arguments: motions, [MotionProfile.androidFramework, .mapLibreGLJS])
+    @Test(arguments: motions, [MotionProfile.androidFramework, .mapLibreGLJS5])
     func coordinateUnderCentroidStaysUnderIt(_ motion: TwoFingerMotion, profile: MotionProfile) throws {
         let view = MapView(camera: motion.camera, viewport: motion.viewport, profile: profile)
         let appliesCrossing = profile.gestures.thresholdCrossing == .applied

@@ -57,8 +57,15 @@ extension MotionProfile {
     /// within 30°, `.fingerTracker`): what the suites that pin those rules' arithmetic
     /// replay with.
     static let ourRules: MotionProfile = {
-        var profile = MotionProfile.mapLibreGLJS
+        var profile = MotionProfile.mapLibreGLJS5
         profile.name = "our-rules"
+        profile.gestures.touchSlop = 3
+        profile.gestures.moveThreshold = 3
+        profile.gestures.longPress = .consumesTouch
+        profile.gestures.tapRecognizer = .sequential
+        profile.gestures.liftPoint = .moves
+        profile.gestures.centredPanDropDistance = 0
+        profile.gestures.inertiaVelocityWindow = 0
         profile.gestures.panStart = .centroidBeyondSlop
         profile.gestures.thresholdCrossing = .skipped
         profile.gestures.rotationStart = .fixedAngle

@@ -70,7 +70,7 @@ struct TraceDecoderTests {
         DecodeCase("framesPerSecond", "0", "framesPerSecond: must be between 1 and 1000 (found 0)"),
         DecodeCase("framesPerSecond", "1000.5", "framesPerSecond: must be between 1 and 1000 (found 1000.5)"),
         DecodeCase("framesPerSecond", #""90""#, "framesPerSecond: expected a number, found a string"),
-        DecodeCase("profile", #""web""#, #"profile: unknown value "web"; expected one of "maplibre-gl-js", "maplibre-android", "android-framework", "ios", "maplibre", "android" or a profile file path ending in ".json""#),
+        DecodeCase("profile", #""web""#, #"profile: unknown value "web"; expected one of "maplibre-gl-js@5", "maplibre-gl-js@6", "maplibre-android", "android-framework", "ios", "maplibre-gl-js", "maplibre", "android" or a profile file path ending in ".json""#),
         // Viewport
         DecodeCase("viewport", nil, "viewport: missing required key"),
         DecodeCase("viewport", #""big""#, "viewport: expected an object, found a string"),

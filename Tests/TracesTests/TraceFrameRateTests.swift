@@ -25,7 +25,7 @@ struct TraceFrameRateTests {
         let frames = result.simulation.frames
         #expect(frames.count > 2)
         #expect(frames.allSatisfy { abs(($0.time * 120).rounded() - $0.time * 120) < 1e-6 })
-        #expect(result.textSummary(path: "pan.json").contains("maplibre-gl-js, 120 fps"))
+        #expect(result.textSummary(path: "pan.json").contains("maplibre-gl-js@5, 120 fps"))
     }
 
     @Test("an override wins over the trace's rate, and no rate anywhere is 60 fps")

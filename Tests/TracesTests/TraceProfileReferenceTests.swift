@@ -45,7 +45,7 @@ struct TraceProfileReferenceTests {
         let error = traceError { () throws(TraceError) in
             _ = try TraceFile.parse(Self.traceText(profile: JSONValue.string(value).compactText), fileName: "t.json")
         }
-        #expect(error?.description == #"t.json: profile: unknown value \#(JSONValue.string(value).compactText); expected one of "maplibre-gl-js", "maplibre-android", "android-framework", "ios", "maplibre", "android" or a profile file path ending in ".json""#)
+        #expect(error?.description == #"t.json: profile: unknown value \#(JSONValue.string(value).compactText); expected one of "maplibre-gl-js@5", "maplibre-gl-js@6", "maplibre-android", "android-framework", "ios", "maplibre-gl-js", "maplibre", "android" or a profile file path ending in ".json""#)
         #expect(error?.kind == .invalidData)
     }
 
@@ -130,8 +130,8 @@ struct TraceProfileReferenceTests {
         #expect(try TraceReplay.load(path: withName).run().checkExpectations().allSatisfy(\.passed) == false)
         #expect(TraceChecker().check(paths: [withFile, withName], jobs: 2).map(\.status) == [.passed, .failed])
         // --profile overrides the trace's own, which is then not read.
-        let overridden = try TraceReplay.load(path: withMissing, profile: .mapLibreGLJS)
-        #expect(overridden.profile == .mapLibreGLJS)
+        let overridden = try TraceReplay.load(path: withMissing, profile: .mapLibreGLJS5)
+        #expect(overridden.profile == .mapLibreGLJS5)
         #expect(TraceChecker(profile: .ios).check(path: withMissing).status == .failed)
     }
 

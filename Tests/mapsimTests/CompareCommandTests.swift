@@ -13,7 +13,7 @@ struct CompareCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "compare    gesture-fling (\(Self.fling)), 2 variants")
-        #expect(lines.contains("  A        maplibre-gl-js, raw input, 60 fps"))
+        #expect(lines.contains("  A        maplibre-gl-js@6, raw input, 60 fps"))
         #expect(lines.contains("  B        ios, raw input, 60 fps"))
         #expect(lines.contains { $0.hasPrefix("  B        after pan 1: ") })
         #expect(lines.contains { $0.hasPrefix("differs    B from A at ") })
@@ -162,7 +162,7 @@ struct CompareCommandTests {
         let result = try MapsimProcess.run(["compare", Self.fling, "--fps", "60", "--fps", "120", "--svg", svg])
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOfFile: svg, encoding: .utf8)
-        #expect(text.hasPrefix("<svg") && text.contains("B: maplibre-gl-js, raw input, 120 fps"))
+        #expect(text.hasPrefix("<svg") && text.contains("B: maplibre-gl-js@5, raw input, 120 fps"))
     }
 
     /// One panel of the comparison picture: its key, axis (top and bottom values and

@@ -18,7 +18,7 @@ struct ExploreCommandTests {
         #expect(result.stderr.isEmpty, "no progress line when stderr is not a terminal")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "explore    \(Self.example), seed 1")
-        #expect(lines.contains { $0.hasPrefix("shrunk     39 → 4 touch events, ") && $0.contains("(timing jitter ±2 ms)") })
+        #expect(lines.contains { $0.hasPrefix("shrunk     38 → 4 touch events, ") && $0.contains("(ios input)") })
         #expect(lines.last == "wrote      \(out)")
         let shrunk = try TraceFile.load(path: out)
         #expect(shrunk.name == "explore-double-tap-window-shrunk")

@@ -20,10 +20,10 @@ struct ProfileOptionTests {
     @Test func aProfileFileChangesTheReplay() throws {
         let dir = try TraceTestFiles.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let same = try TraceTestFiles.write(#"{"format": "mapsim-profile/1", "base": "maplibre", "name": "maplibre-gl-js"}"#,
+        let same = try TraceTestFiles.write(#"{"format": "mapsim-profile/1", "base": "maplibre-gl-js@5", "name": "maplibre-gl-js@5"}"#,
                                             named: "same.json", in: dir)
         let tuning = try TraceTestFiles.write(#"""
-            {"format": "mapsim-profile/1", "base": "maplibre-gl-js",
+            {"format": "mapsim-profile/1", "base": "maplibre-gl-js@5",
              "motion": {"fling": {"model": "mapLibre", "panDeceleration": 5000}}}
             """#, named: "tuning.json", in: dir)
         let base = try MapsimProcess.run(["replay", "--json", Self.fling])
@@ -32,7 +32,7 @@ struct ProfileOptionTests {
         #expect(base.status == 0 && unchanged.status == 0 && tuned.status == 0, "\(tuned.stderr)")
         #expect(unchanged.stdout == base.stdout)
         #expect(tuned.stdout.contains(#""profile":"tuning""#))
-        #expect(base.stdout.contains(#""profile":"maplibre-gl-js""#))
+        #expect(base.stdout.contains(#""profile":"maplibre-gl-js@5""#))
         let baseCamera = try #require(Self.finalCamera(base.stdout))
         let tunedCamera = try #require(Self.finalCamera(tuned.stdout))
         #expect(baseCamera != tunedCamera)
@@ -106,7 +106,7 @@ struct ProfileOptionTests {
         let unknownBase = try TraceTestFiles.write(#"{"format": "mapsim-profile/1", "base": "web"}"#, named: "base.json", in: dir)
         let unknownRun = try MapsimProcess.run(["replay", "--profile", unknownBase, Self.fling])
         #expect(unknownRun.status == 65)
-        #expect(unknownRun.stderr.hasPrefix(#"mapsim replay: \#(unknownBase): base: unknown value "web"; expected one of "maplibre-gl-js""#))
+        #expect(unknownRun.stderr.hasPrefix(#"mapsim replay: \#(unknownBase): base: unknown value "web"; expected one of "maplibre-gl-js@5""#))
 
         let fling = try String(contentsOfFile: Self.fling, encoding: .utf8)
         let referencing = { (profile: String) in
@@ -139,7 +139,7 @@ struct ProfileOptionTests {
             #expect(help.status == 0)
             #expect(help.stdout.contains("[--profile NAME|FILE]"))
             #expect(help.stdout.contains("--profile NAME|FILE\n"))
-            #expect(help.stdout.contains("Motion profile: maplibre-gl-js, maplibre-android, android-framework, ios"))
+            #expect(help.stdout.contains("Motion profile: maplibre-gl-js@5, maplibre-gl-js@6, maplibre-android,\n"))
             #expect(help.stdout.contains("traces/profile.schema.json"))
             #expect(help.stdout.contains("--profile tuning.json"))
         }
