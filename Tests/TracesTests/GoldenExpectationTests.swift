@@ -41,7 +41,8 @@ enum GoldenScratch {
 @Suite("check --update: golden expectations written into the trace, nothing else changed")
 struct GoldenExpectationTests {
     /// Every bundled trace, copied, updates and then checks (strictly); only the `expect`
-    /// value changed, and a second update changes nothing and says so.
+    /// value changed, its hand-written entries kept byte for byte before the generated
+    /// ones, and a second update changes nothing and says so.
     @Test func everyBundledTraceUpdatesChecksAndUpdatesAgainToTheSameBytes() throws {
         let folder = try GoldenScratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -53,7 +54,7 @@ struct GoldenExpectationTests {
         #expect(first.map(\.path) == paths)
         let traces = first.filter { $0.status != .skipped }
         #expect(traces.count >= 49)
-        #expect(traces.allSatisfy { $0.status == .updated && $0.expectationCount == 4 }, "\(traces.filter { $0.status != .updated })")
+        #expect(traces.allSatisfy { $0.status == .updated }, "\(traces.filter { $0.status != .updated })")
         // The schemas and the profile file are skipped, as check skips them.
         #expect(first.filter { $0.status == .skipped }.map { ($0.path as NSString).lastPathComponent }.sorted()
                 == ["fling-deceleration-plus-10.json", "profile.schema.json", "schema.json"])
@@ -69,11 +70,18 @@ struct GoldenExpectationTests {
             let suffix = String(decoding: Array(original.utf8).dropFirst(Self.endOfArray(original, from: prefix.utf8.count)), as: UTF8.self)
             #expect(updated.hasPrefix(prefix), "\(path)")
             #expect(updated.hasSuffix(suffix), "\(path)")
-            // Between them: the golden expectations, one entry (or one gesture or event) a line.
+            // Between them: the original entries to the byte, then the golden expectations,
+            // one entry (or one gesture, event or path row) a line.
             let middle = String(updated.dropFirst(prefix.count).dropLast(suffix.count))
-            let golden = try TraceFile.load(path: path).expectations
-            #expect(try JSONParser().parse(middle) == .array(golden.map(\.jsonValue)))
-            #expect(middle.hasPrefix("[\n    {\n      \"gestures\": [") || middle.hasPrefix("[\n    {\"gestures\": []},"), "\(path)")
+            let originalMiddle = String(original.dropFirst(prefix.count).dropLast(suffix.count))
+            let expectations = try TraceFile.load(path: path).expectations
+            let kept = expectations.filter { !$0.generated }
+            #expect(try JSONParser().parse(middle).arrayValue?.count == expectations.count)
+            #expect(try JSONParser().parse(originalMiddle).arrayValue?.count == kept.count, "\(path)")
+            #expect(try TraceFile.parse(original, fileName: path).expectations == kept, "\(path)")
+            #expect(middle.hasPrefix(String(originalMiddle.dropLast(4)) + ",\n    {\n      \"generated\": true,\n      \"gestures\": [")
+                    || middle.hasPrefix(String(originalMiddle.dropLast(4)) + ",\n    {\"generated\": true, \"gestures\": []},"), "\(path)")
+            #expect(expectations.filter(\.generated).count >= 4)
         }
         var second: [TraceUpdateResult] = []
         TraceChecker().update(paths: paths, jobs: 1) { second.append($0) }
@@ -112,8 +120,11 @@ struct GoldenExpectationTests {
         #expect(TraceChecker().check(path: path).expectationCount == 0)
         #expect(TraceChecker().update(path: path).status == .updated)
         let updated = try GoldenScratch.text(path)
-        #expect(updated.hasPrefix(String(bare.dropLast(3)) + ",\n  \"expect\": [\n    {\n      \"gestures\": [\n        {\"kind\": \"pinch\", \"beginMs\": 16, "))
-        #expect(updated.hasSuffix("\n    {\"state\": {\"selectedMarker\": null, \"infoWindowMarker\": null}}\n  ]\n}\n"))
+        #expect(updated.hasPrefix(String(bare.dropLast(3)) + ",\n  \"expect\": [\n    {\n      \"generated\": true,\n      \"gestures\": [\n"
+                                  + "        {\"kind\": \"pinch\", \"beginMs\": 16, "))
+        #expect(updated.contains("\n    {\"generated\": true, \"state\": {\"selectedMarker\": null, \"infoWindowMarker\": null}},\n"
+                                 + "    {\n      \"generated\": true,\n      \"cameraPath\": {\n"))
+        #expect(updated.hasSuffix("]\n        ]\n      }\n    }\n  ]\n}\n"))
         #expect(TraceChecker(strict: true).check(path: path).status == .passed)
         #expect(TraceChecker().update(path: path).status == .unchanged)
         #expect(try GoldenScratch.text(path) == updated)
@@ -130,22 +141,24 @@ struct GoldenExpectationTests {
         let crlf = try GoldenScratch.write(tabbed, named: "crlf.json", in: folder)
         #expect(TraceChecker().update(path: crlf).status == .updated)
         let updated = try GoldenScratch.text(crlf)
-        #expect(updated.hasPrefix(String(tabbed[..<tabbed.range(of: "[]")!.lowerBound]) + "[\r\n\t\t{\r\n\t\t\t\"gestures\": [\r\n\t\t\t\t{\"kind\": \"pan\""))
-        #expect(updated.hasSuffix("}}\r\n\t]\r\n}\r\n"))
+        #expect(updated.hasPrefix(String(tabbed[..<tabbed.range(of: "[]")!.lowerBound])
+                                  + "[\r\n\t\t{\r\n\t\t\t\"generated\": true,\r\n\t\t\t\"gestures\": [\r\n\t\t\t\t{\"kind\": \"pan\""))
+        #expect(updated.hasSuffix("]\r\n\t\t\t\t]\r\n\t\t\t}\r\n\t\t}\r\n\t]\r\n}\r\n"))
         #expect(!updated.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
         let line = #"{"format":"mapsim-trace/1","viewport":{"width":400,"height":800},"camera":{"lat":10,"lng":20,"zoom":12},"touches":[[0,"down",0,100,100],[300,"up",0,100,100]]}"#
         let compact = try GoldenScratch.write(line, named: "compact.json", in: folder)
         #expect(TraceChecker().update(path: compact).status == .updated)
         let written = try GoldenScratch.text(compact)
-        #expect(written.hasPrefix(String(line.dropLast()) + #","expect":[{"gestures":[{"kind":"tap","beginMs":"#), "\(written)")
+        #expect(written.hasPrefix(String(line.dropLast()) + #","expect":[{"generated":true,"gestures":[{"kind":"tap","beginMs":"#), "\(written)")
         #expect(!written.contains("\n") && !written.contains(" ") && written.hasSuffix("}]}"))
         // One line with spaces: the new member after ", ", its entries spaced too.
         let spacedLine = #"{"format": "mapsim-trace/1", "viewport": {"width": 400, "height": 800}, "camera": {"lat": 10, "lng": 20, "zoom": 12}, "touches": []}"#
         let spaced = try GoldenScratch.write(spacedLine, named: "spaced.json", in: folder)
         #expect(TraceChecker().update(path: spaced).status == .updated)
-        #expect(try GoldenScratch.text(spaced) == String(spacedLine.dropLast()) + #", "expect": [{"gestures": []}, {"eventsExactly": []}, "#
-                + #"{"camera": {"lat": 10, "lng": 20, "zoom": 12, "bearing": 0, "tilt": 0, "tolerance": 1e-07}}, "#
-                + #"{"state": {"selectedMarker": null, "infoWindowMarker": null}}]}"#)
+        #expect(try GoldenScratch.text(spaced) == String(spacedLine.dropLast())
+                + #", "expect": [{"generated": true, "gestures": []}, {"generated": true, "eventsExactly": []}, "#
+                + #"{"generated": true, "camera": {"lat": 10, "lng": 20, "zoom": 12, "bearing": 0, "tilt": 0, "tolerance": 1e-07}}, "#
+                + #"{"generated": true, "state": {"selectedMarker": null, "infoWindowMarker": null}}]}"#)
         for path in [crlf, compact, spaced] { #expect(TraceChecker(strict: true).check(path: path).status == .passed) }
     }
 
@@ -235,22 +248,31 @@ struct GoldenExpectationTests {
         #expect(runs[0] == runs[1])
     }
 
-    /// Under --input, --fps or --profile the expectations describe that variant: checking
-    /// under it passes, without it fails; the trace's own keys stay.
+    /// Under --input, --fps or --profile the expectations describe that variant, and the
+    /// variant is written into the trace (before `viewport`, nothing else changed before
+    /// `expect`): a plain check passes, a check under the default of that option fails.
     @Test func overridesAreWhatTheExpectationsDescribe() throws {
         let folder = try GoldenScratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let variants: [TraceChecker] = [TraceChecker(input: .ios), TraceChecker(framesPerSecond: 120),
-                                        TraceChecker(profile: .ios)]
-        for (i, variant) in variants.enumerated() {
+        let ios = TraceChecker(profile: .ios, profileReference: "ios")
+        let variants: [(TraceChecker, TraceChecker, String)] = [
+            (TraceChecker(input: .ios), TraceChecker(input: .raw), "  \"input\": \"ios\",\n"),
+            (TraceChecker(framesPerSecond: 120), TraceChecker(framesPerSecond: 60), "  \"framesPerSecond\": 120,\n"),
+            (ios, TraceChecker(profile: .maplibre), "  \"profile\": \"ios\",\n"),
+        ]
+        for (i, (variant, other, member)) in variants.enumerated() {
             let path = try GoldenScratch.copy(["gesture-fling.json"], to: folder.appendingPathComponent("\(i)", isDirectory: true)
                 .creatingDirectory())[0]
-            let original = try GoldenScratch.text(path)
+            let bundled = try GoldenScratch.text(path)
+            let original = String(bundled[..<bundled.range(of: ",\n  \"expect\": [")!.lowerBound]) + "\n}\n"
+            try Data(original.utf8).write(to: URL(fileURLWithPath: path))
             #expect(variant.update(path: path).status == .updated)
             #expect(variant.check(path: path).status == .passed)
-            #expect(TraceChecker().check(path: path).status == .failed)
+            #expect(TraceChecker().check(path: path).status == .passed)
+            #expect(other.check(path: path).status == .failed)
             let updated = try GoldenScratch.text(path)
-            #expect(updated.hasPrefix(String(original[..<original.range(of: "\"expect\": ")!.upperBound])))
+            let viewport = original.range(of: "  \"viewport\": ")!.lowerBound
+            #expect(updated.hasPrefix(String(original[..<viewport]) + member + String(original[viewport..<original.range(of: "\n}\n")!.lowerBound])))
         }
     }
 }

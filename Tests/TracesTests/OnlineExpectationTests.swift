@@ -36,7 +36,7 @@ import TraceFormat
             let events = allEvents.filter { $0.time <= limit }
             let gestures = allGestures.filter { $0.beginTime <= limit }
             switch timed.expectation {
-            case .camera, .state:
+            case .camera, .state, .cameraPath:
                 return nil
             case let .gestures(matchers):
                 let timedList = TraceReplayResult.anyTimed(matchers)
