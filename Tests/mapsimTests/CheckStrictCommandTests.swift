@@ -21,7 +21,7 @@ struct CheckStrictCommandTests {
         let strict = try MapsimProcess.run(["check", "--strict", passing, other, schema, profile])
         #expect(strict.status == 1)
         #expect(strict.stdout == """
-            ok   \(passing) (3 expectations)
+            ok   \(passing) (8 expectations)
             FAIL \(other)
                  not a trace, nor a JSON Schema or profile file (no "format" key, no "$schema"; --strict)
             skip \(schema) (not a trace)
@@ -90,7 +90,7 @@ struct CheckStrictCommandTests {
         #expect(check.stdout == """
             ERROR \(missing)
                  \(missing): no such file
-            ok   \(passing) (3 expectations)
+            ok   \(passing) (8 expectations)
             1 passed, 1 failed
 
             """)

@@ -6,11 +6,16 @@ import Testing
 /// bundled files are never updated).
 @Suite("mapsim check --update: expectations written from the replay, one line per trace")
 struct CheckUpdateCommandTests {
-    /// Copies bundled traces into `dir`; returns the copies' paths.
+    /// Copies bundled traces into `dir` as a person left them, their generated entries (the
+    /// last ones of their `expect`) taken out; returns the copies' paths.
     static func copies(_ names: [String], in dir: URL) throws -> [String] {
         try names.map { name in
             let target = dir.appendingPathComponent(name).path
             try FileManager.default.copyItem(atPath: RepositoryPaths.trace(name), toPath: target)
+            let text = try String(contentsOfFile: target, encoding: .utf8)
+            if let generated = text.range(of: ",\n    {\n      \"generated\": true,") {
+                try Data((String(text[..<generated.lowerBound]) + "\n  ]\n}\n").utf8).write(to: URL(fileURLWithPath: target))
+            }
             return target
         }
     }
