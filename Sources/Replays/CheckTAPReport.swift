@@ -22,8 +22,6 @@ import TraceJSON
 ///   message: "broken.json: line 3, column 7: …"
 ///   status: error
 ///   type: invalid
-///   reasons:
-///     - "broken.json\x3a line 3, column 7: …"
 ///   ...
 /// ok 4 - traces/schema.json # SKIP not a trace
 /// # 1 passed, 1 failed, 1 errored, 1 skipped
@@ -38,18 +36,20 @@ import TraceJSON
 ///   `\#`; a harness shows the other escapes as they are.
 /// - A failed or error test point is followed by a YAML diagnostic block indented two
 ///   spaces, between `  ---` and `  ...`: `message` (the first reason), `status`
-///   (`failed` or `error`), `type` for errors (`invalid`, `missing`, `unreadable`:
-///   `TraceCheckResult.errorType`) and `reasons`, every line of
-///   `TraceCheckResult.reasons` as a list.
+///   (`failed` or `error`); a failed one adds `reasons`, every line of
+///   `TraceCheckResult.reasons` as a list; an error adds `type` (`invalid`, `missing`,
+///   `unreadable`: `TraceCheckResult.errorType`) and no list, its one reason being the
+///   message.
 /// - Strings in the YAML are double-quoted scalars written as JSON string literals
 ///   (JSONWriter), which YAML reads with the same escapes; characters YAML may not hold
 ///   raw or reads as line breaks (U+007F–U+009F, U+2028, U+2029, U+FFFE, U+FFFF) are
-///   additionally written as `\uXXXX`, so any string reads back unchanged.
-/// - One exception for Perl's `prove` (TAP::Parser::YAMLish::Reader, seen with Test-Harness
-///   3.44): it reads a list item `- "broken.json: line 3…"`, whose first word
-///   ends with a colon, as a mapping and stops reading the stream. In list items that
-///   colon is written `\x3a`, a YAML escape it and every YAML reader understand:
-///   `- "broken.json\x3a line 3, column 7: …"`. Other colons stay as they are.
+///   additionally written as `\uXXXX`, so any string reads back unchanged. Nothing else
+///   is escaped: a colon stays a colon.
+/// - Why an error has no `reasons` list: Perl's `prove` (TAP::Parser::YAMLish::Reader,
+///   Test-Harness 3.44) reads a list item whose first word ends with a colon,
+///   `- "broken.json: line 3…"`, as a mapping and stops reading the stream. An error's
+///   message starts with its file name and a colon; a failed trace's reasons start with
+///   `expect[N] name:` or `invariant name:`, whose first word has no colon.
 /// - An optional last line counts the results as a comment, which harnesses ignore:
 ///   `# P passed, F failed, E errored, S skipped`.
 ///
@@ -84,12 +84,13 @@ public enum CheckTAPReport {
             var lines = ["not ok \(number) - \(description)", "  ---"]
             lines.append("  message: " + yamlQuoted(reasons.first ?? ""))
             lines.append("  status: " + result.status.rawValue)
-            if result.status == .error { lines.append("  type: " + (result.errorType ?? "error")) }
-            if reasons.isEmpty {
+            if result.status == .error {
+                lines.append("  type: " + (result.errorType ?? "error"))
+            } else if reasons.isEmpty {
                 lines.append("  reasons: []")
             } else {
                 lines.append("  reasons:")
-                lines += reasons.map { "    - " + yamlListItem($0) }
+                lines += reasons.map { "    - " + yamlQuoted($0) }
             }
             lines.append("  ...")
             return lines.joined(separator: "\n")
@@ -120,28 +121,6 @@ public enum CheckTAPReport {
     /// `text` as a YAML double-quoted scalar (see the type's documentation).
     static func yamlQuoted(_ text: String) -> String {
         "\"" + escaped(text, hash: false) + "\""
-    }
-
-    /// `text` as a YAML double-quoted scalar for a list item: as `yamlQuoted`, with a
-    /// colon that ends the first word, or stands alone after it, written `\x3a` (see the
-    /// type's documentation: Perl's YAMLish reader would take the item for a mapping).
-    static func yamlListItem(_ text: String) -> String {
-        var scalars = Array(escaped(text, hash: false).unicodeScalars)
-        // Perl's test is /^- \s+ \S+ \s* : (\s+|$)/ with the opening quote in \S+: a colon
-        // followed by a space that ends the first word, or comes right after its spaces.
-        let end = scalars.endIndex
-        let space = scalars.firstIndex(of: " ") ?? end
-        var colons: [Int] = []
-        if space > 0, space < end, scalars[space - 1] == ":" { colons.append(space - 1) }
-        var next = space
-        while next < end, scalars[next] == " " { next += 1 }
-        if next + 1 < end, scalars[next] == ":", scalars[next + 1] == " " { colons.append(next) }
-        for colon in colons.reversed() {
-            scalars.replaceSubrange(colon...colon, with: "\\x3a".unicodeScalars)
-        }
-        var result = "\""
-        result.unicodeScalars.append(contentsOf: scalars)
-        return result + "\""
     }
 
     /// A path as a test point description: escaped like a JSON string, `#` as `\#`.

@@ -10,8 +10,9 @@ import TraceFormat
 /// and the settled gesture records (`simulation(didRecord:)`), so a streamed replay
 /// (`Simulation.keepsHistory` off) is checked in memory that does not grow with the
 /// trace (issue 18): each matcher holds its progress and a bounded window for its
-/// message (`ExpectationListing`). `camera` and `state` are answered by the replay's
-/// checkpoints (`TraceReplayResult.check`).
+/// message (`ExpectationListing`). A `cameraPath` is matched frame by frame
+/// (`CameraPathMatch`). `camera` and `state` are answered by the replay's checkpoints
+/// (`TraceReplayResult.check`).
 ///
 /// For a gesture matcher with `endCamera` it keeps the view at gestures' ends
 /// (`GestureEndRecorder`) until the records that read them have been matched: a record
@@ -27,6 +28,9 @@ struct OnlineExpectations: SimulationObserver {
     /// The gesture matchers, with their expectations' indices in the trace.
     private var gestureMatches: [GestureExpectationMatch] = []
     private var gestureIndices: [Int] = []
+    /// The camera path matchers, with their expectations' indices in the trace.
+    private var pathMatches: [CameraPathMatch] = []
+    private var pathIndices: [Int] = []
     /// How many of the view's events the matchers have seen (`MapView.eventCount`).
     private var eventsRead = 0
     /// The gestures' end snapshots, when a matcher looks at them.
@@ -53,6 +57,9 @@ struct OnlineExpectations: SimulationObserver {
                 if match.looksAtGestureEnds { gestureEnds = GestureEndRecorder() }
                 gestureMatches.append(match)
                 gestureIndices.append(index)
+            } else if let path = CameraPathMatch.path(of: timed.expectation) {
+                pathMatches.append(CameraPathMatch(path))
+                pathIndices.append(index)
             }
         }
     }
@@ -78,6 +85,10 @@ struct OnlineExpectations: SimulationObserver {
     /// that waited for this frame.
     mutating func simulationDidDrawFrame(view: MapView) {
         readEvents(HeldEvents(view))
+        if !pathMatches.isEmpty {
+            let frame = view.lastFrame
+            for k in pathMatches.indices { pathMatches[k].see(frame) }
+        }
         guard gestureEnds != nil else { return }
         gestureEnds?.observe(records: view.gestures, frame: view.lastFrame, into: &endSnapshots)
         matchWaiting(final: false)
@@ -127,16 +138,23 @@ struct OnlineExpectations: SimulationObserver {
         if eventsRead >= view.forgottenEventCount { readEvents(HeldEvents(view)) }
         matchWaiting(final: true)
         // Which matcher holds each expectation's verdict: k for `eventMatches[k]`, -2 - k for
-        // `gestureMatches[k]`, -1 for none (checked on the result). An `[Int]`, not a
+        // `gestureMatches[k]`, -1 for none (checked on the result); paths apart. An `[Int]`, not a
         // dictionary of tuples, whose first use costs the runtime its metadata (`TimedSnapshots`).
         let expectations = result.trace.expectations
         var matcherOf = [Int](repeating: -1, count: expectations.count)
         for k in eventMatches.indices { matcherOf[eventIndices[k]] = k }
         for k in gestureMatches.indices { matcherOf[gestureIndices[k]] = -2 - k }
+        var pathOf = [Int](repeating: -1, count: expectations.count)
+        for k in pathMatches.indices { pathOf[pathIndices[k]] = k }
         var outcomes: [ExpectationOutcome] = []
         outcomes.reserveCapacity(expectations.count)
         for (index, timed) in expectations.enumerated() {
             let matcher = matcherOf[index]
+            if pathOf[index] >= 0 {
+                let (passed, message) = pathMatches[pathOf[index]].finish(finalCamera: result.finalCamera)
+                outcomes.append(ExpectationOutcome(index: index, name: timed.expectation.name, passed: passed, message: message))
+                continue
+            }
             let (passed, message) = matcher >= 0 ? eventMatches[matcher].finish()
                 : matcher <= -2 ? gestureMatches[-2 - matcher].finish() : result.check(timed)
             outcomes.append(ExpectationOutcome(index: index, name: timed.expectation.name, passed: passed, message: message))

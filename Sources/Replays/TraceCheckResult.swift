@@ -75,7 +75,7 @@ public struct TraceCheckResult: Hashable, Sendable {
     /// writes). Nil when there is no error.
     public var errorType: String? {
         switch error?.kind {
-        case .invalidData?, .notATrace?: return "invalid"
+        case .invalidData?, .notATrace?, .unknownJSON?: return "invalid"
         case .fileNotFound?: return "missing"
         case .unreadable?: return "unreadable"
         case .unwritable?: return "unwritable"

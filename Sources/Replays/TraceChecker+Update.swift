@@ -1,21 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MapSimulation
 import TraceFormat
 import TraceJSON
 
-/// `mapsim check --update`: replaying each trace and writing its `expect` section from
-/// what happened (`TraceReplayResult.goldenExpectations()`), under the checker's frame
-/// rate, profile and input overrides, which the expectations then describe. The trace's
-/// own `profile` and `input` keys are left as they are.
+/// `mapsim check --update`: replaying each trace and writing the expectations it generates
+/// from what happened (`TraceReplayResult.goldenExpectations(path:)`, each marked
+/// `"generated": true`), under the checker's frame rate, profile and input overrides,
+/// which are written into the trace too (`profile`, `input`, `framesPerSecond`), so that
+/// a plain `mapsim check` of the file replays what the expectations describe.
 ///
 /// Rules, per path:
 /// - A file that cannot be read, parsed, validated or replayed (a missing or bad profile
 ///   file) is an `.error` and left untouched; a JSON file that is not a trace is skipped.
-/// - Only the `expect` member's bytes change (`TraceExpectEditor`); a file whose `expect`
-///   already reads, byte for byte, as the update would write it is `.unchanged` and not
-///   written.
-/// - Before writing, the new bytes are decoded again and must give the same trace with
-///   the new expectations, and those must hold on the replay they came from; otherwise
-///   the path is an `.error` naming the problem (a bug in mapsim) and the file stays.
+/// - Every `expect` entry without `"generated": true` is a person's and is kept byte for
+///   byte, in its order; the marked entries are replaced by the new ones (where the first
+///   stood, else after the kept ones) (`TraceExpectEditor.updatedBytes`).
+/// - An unmarked entry of a kind --update writes itself (`eventsExactly`, `cameraPath`),
+///   such as the output of an older --update, is `.refused` (exit 65, file untouched):
+///   kept, it would stand beside the new one; replaced, a person's entry could be lost.
+/// - Only those bytes and the option members change; a file that already reads, byte for
+///   byte, as the update would write it is `.unchanged` and not written.
+/// - Before writing, the new bytes are decoded again and must give the same trace with the
+///   new expectations, and a replay of them as `check` runs it must pass every generated
+///   entry; otherwise the path is an `.error` naming the problem (a bug in mapsim) and the
+///   file stays.
 /// - The file is replaced atomically (`FileBytes.replaceContents`).
 extension TraceChecker {
     /// Updates one file's expectations (see the extension's rules).
@@ -23,18 +37,42 @@ extension TraceChecker {
         do throws(TraceError) {
             let bytes = try FileBytes.contents(ofPath: path)
             let editor = try TraceExpectEditor(bytes: bytes, fileName: path)
+            let expect = JSONPath.root.appending(TraceSchema.Key.expect.rawValue)
+            for (index, timed) in editor.trace.expectations.enumerated() where !timed.generated && Self.updateWrites(timed.expectation) {
+                let error = TraceError(.invalidData, fileName: path, location: .jsonPath(expect.appending(index)),
+                                       message: "\(timed.expectation.name) without \"generated\": true is of a kind --update writes "
+                                           + "itself: mark it \"generated\": true to have it replaced, or remove it (not written)")
+                return TraceUpdateResult(path: path, status: .refused, error: error)
+            }
             var chosen = profile
             if chosen == nil { chosen = try editor.trace.resolvedProfile(tracePath: path) }
-            let replay = try TraceReplay(trace: editor.trace, framesPerSecond: framesPerSecond, profile: chosen, input: input)
-                .run(recordGestureEnds: true)
-            let golden = replay.goldenExpectations()
-            let updated = editor.bytes(withExpectations: golden)
-            try Self.verify(updated, path: path, trace: editor.trace, golden: golden, replay: replay)
-            if updated == bytes { return TraceUpdateResult(path: path, status: .unchanged, expectationCount: golden.count) }
+            let replay = TraceReplay(trace: editor.trace, framesPerSecond: framesPerSecond, profile: chosen, input: input)
+            var recorder = CameraPathRecorder(initialCamera: try replay.initialMapView().camera)
+            let result = try replay.run(recordFrames: false, recordGestureEnds: true, invariants: .all, keepsHistory: true,
+                                        preparing: { _ in }, observer: &recorder)
+            let golden = result.goldenExpectations(path: recorder.rows.isEmpty ? nil : recorder.rows)
+            var options: [(key: TraceSchema.Key, value: JSONValue)] = []
+            var expected = editor.trace
+            if let reference = profileReference.map({ Self.profileReference($0, tracePath: path) }) {
+                options.append((.profile, .string(reference)))
+                expected.profile = reference
+            }
+            if let input {
+                options.append((.input, .string(input.rawValue)))
+                expected.input = input
+            }
+            if let framesPerSecond {
+                options.append((.framesPerSecond, .number(framesPerSecond)))
+                expected.framesPerSecond = framesPerSecond
+            }
+            let updated = editor.updatedBytes(generated: golden, members: options)
+            try verify(updated, path: path, expected: expected, golden: golden, profile: chosen)
+            let count = editor.trace.expectations.count { !$0.generated } + golden.count
+            if updated == bytes { return TraceUpdateResult(path: path, status: .unchanged, expectationCount: count) }
             try FileBytes.replaceContents(ofPath: path, with: updated)
-            return TraceUpdateResult(path: path, status: .updated, expectationCount: golden.count)
+            return TraceUpdateResult(path: path, status: .updated, expectationCount: count)
         } catch {
-            if error.kind == .notATrace { return TraceUpdateResult(path: path, status: .skipped) }
+            if error.kind == .notATrace || error.kind == .unknownJSON { return TraceUpdateResult(path: path, status: .skipped) }
             return TraceUpdateResult(path: path, status: .error, error: error.fileName == nil ? error.withFileName(path) : error)
         }
     }
@@ -48,23 +86,66 @@ extension TraceChecker {
         forEachPath(unique, jobs: jobs, work: update(path:), each: each)
     }
 
-    /// The checks before writing: `updated` decodes to `trace` with `golden` as its
-    /// expectations, and every one of them holds on `replay`.
-    private static func verify(_ updated: [UInt8], path: String, trace: TraceFile, golden: [TraceTimedExpectation],
-                               replay: TraceReplayResult) throws(TraceError) {
-        var expected = trace
-        expected.expectations = golden
-        guard try TraceFile.parse(updated, fileName: path) == expected else {
+    /// Whether --update writes expectations of this kind (and so cannot keep an unmarked one).
+    static func updateWrites(_ expectation: TraceExpectation) -> Bool {
+        switch expectation {
+        case .eventsExactly, .cameraPath: return true
+        default: return false
+        }
+    }
+
+    /// The checks before writing: `updated` decodes to `expected` (the trace with the
+    /// option members set) with its unmarked entries kept and `golden` as its marked ones,
+    /// and every generated entry passes on a replay of it as `check` runs it.
+    private func verify(_ updated: [UInt8], path: String, expected: TraceFile, golden: [TraceTimedExpectation],
+                        profile chosen: MotionProfile?) throws(TraceError) {
+        let reread = try TraceFile.parse(updated, fileName: path)
+        var bare = reread
+        bare.expectations = []
+        var want = expected
+        want.expectations = []
+        guard bare == want, reread.expectations.filter(\.generated) == golden,
+              reread.expectations.filter({ !$0.generated }) == expected.expectations.filter({ !$0.generated }) else {
             throw TraceError(.invalidData, fileName: path,
                              message: "internal error: the updated file would not read back as written (not written)")
         }
-        for (index, timed) in golden.enumerated() {
-            let (passed, message) = replay.check(timed)
-            guard passed else {
-                throw TraceError(.invalidData, fileName: path, location: .jsonPath(JSONPath.root.appending("expect").appending(index)),
-                                 message: "internal error: the new \(timed.expectation.name) expectation fails on its own replay "
-                                     + "(\(message); not written)")
+        let check = try TraceReplay(trace: reread, framesPerSecond: framesPerSecond, profile: chosen, input: input)
+            .runCheckingExpectations(invariants: .none)
+        for outcome in check.outcomes where reread.expectations[outcome.index].generated && !outcome.passed {
+            throw TraceError(.invalidData, fileName: path,
+                             location: .jsonPath(JSONPath.root.appending("expect").appending(outcome.index)),
+                             message: "internal error: the new \(outcome.name) expectation fails on its own replay "
+                                 + "(\(outcome.message); not written)")
+        }
+    }
+
+    /// `reference` as the trace at `tracePath` names it: a profile name as it is, a profile
+    /// file's path made relative to the trace's folder (the trace resolves it from there;
+    /// `TraceFile.profileFilePath(tracePath:)`), through `..` where needed.
+    static func profileReference(_ reference: String, tracePath: String) -> String {
+        guard ProfileFile.isFileReference(reference) else { return reference }
+        let file = absoluteComponents(reference)
+        let folder = absoluteComponents(tracePath).dropLast()
+        var common = 0
+        while common < min(file.count - 1, folder.count), file[common] == folder[common] { common += 1 }
+        let up = Array(repeating: "..", count: folder.count - common)
+        return (up + file[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The components of `path` made absolute against the working directory, `.` dropped
+    /// and `..` applied.
+    private static func absoluteComponents(_ path: String) -> [Substring] {
+        var full = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            if getcwd(&buffer, buffer.count) != nil {
+                full = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/" + path
             }
         }
+        var components: [Substring] = []
+        for part in full.split(separator: "/") where part != "." {
+            if part == ".." { if !components.isEmpty { components.removeLast() } } else { components.append(part) }
+        }
+        return components
     }
 }

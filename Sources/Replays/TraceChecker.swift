@@ -14,7 +14,9 @@ import TraceJSON
 ///
 /// Every path gets its own `TraceCheckResult`: a missing or invalid file is an `.error`
 /// for that path and the others are still checked; a JSON file that is not a trace
-/// (`TraceError.Kind.notATrace`) is `.skipped`.
+/// (`TraceError.Kind.notATrace`: a JSON Schema, a profile file) is `.skipped`, and so is
+/// an unknown JSON object (`.unknownJSON`), which `strict` fails instead, as it fails an
+/// empty folder (`TraceCorpus.files(_:keepingEmptyFolders:)`).
 public struct TraceChecker: Sendable {
     /// Frames per second of every replay (`--fps`), or nil for each trace's own
     /// `framesPerSecond`, else 60.
@@ -23,8 +25,12 @@ public struct TraceChecker: Sendable {
     public var profile: MotionProfile?
     /// The input delivery model overriding each trace's own (`--input`), or nil.
     public var input: InputDeliveryModel?
-    /// Whether a trace with no expectations fails (`--strict`) instead of passing.
-    /// Default false.
+    /// How `--profile` was given, a name or a profile file's path, which `update(path:)`
+    /// writes into each trace as its `profile`; nil when no profile was given. Default nil.
+    public var profileReference: String?
+    /// Whether a trace with no expectations, a JSON object that is neither a trace nor a
+    /// recognised non-trace (`TraceError.Kind.unknownJSON`) and an empty folder fail
+    /// (`--strict`) instead of passing or being skipped. Default false.
     public var strict: Bool
     /// The invariants every replay is checked against (`--invariants`); a failed one fails
     /// the trace. Default all.
@@ -42,11 +48,12 @@ public struct TraceChecker: Sendable {
     public static let batchSize = 256
 
     /// A checker at `framesPerSecond` with optional profile and input overrides, checking
-    /// `invariants` (default all).
-    public init(framesPerSecond: Double? = nil, profile: MotionProfile? = nil,
+    /// `invariants` (default all); `profileReference` is how the profile was given.
+    public init(framesPerSecond: Double? = nil, profile: MotionProfile? = nil, profileReference: String? = nil,
                 input: InputDeliveryModel? = nil, strict: Bool = false, invariants: InvariantSelection = .all) {
         self.framesPerSecond = framesPerSecond
         self.profile = profile
+        self.profileReference = profileReference
         self.input = input
         self.strict = strict
         self.invariants = invariants
@@ -62,11 +69,24 @@ public struct TraceChecker: Sendable {
                                               streamingTouchesFrom: streamingMinimumBytes)
             return try check(replay, path: path)
         } catch {
-            if error.kind == .notATrace { return TraceCheckResult(path: path, status: .skipped) }
+            if error.kind == .notATrace || (error.kind == .unknownJSON && !strict) {
+                return TraceCheckResult(path: path, status: .skipped)
+            }
+            if error.kind == .unknownJSON {
+                return TraceCheckResult(path: path, status: .failed, failureNote: Self.unknownJSONNote)
+            }
+            if strict, error.kind == .unreadable, TraceCorpus.isEmptyFolder(path) {
+                return TraceCheckResult(path: path, status: .failed, failureNote: Self.emptyFolderNote)
+            }
             return TraceCheckResult(path: path, status: .error,
                                     error: error.fileName == nil ? error.withFileName(path) : error)
         }
     }
+
+    /// Why `strict` fails a JSON object with neither `format` nor `$schema`.
+    public static let unknownJSONNote = "not a trace, nor a JSON Schema or profile file (no \"format\" key, no \"$schema\"; --strict)"
+    /// Why `strict` fails a folder with no `*.json` file below it.
+    public static let emptyFolderNote = "no *.json file in this folder (--strict)"
 
     /// Runs `replay` and checks its expectations and the invariants chosen, as
     /// `check(path:)` does for a file (this checker's frame rate, profile and input do not

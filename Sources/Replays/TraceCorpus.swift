@@ -17,19 +17,32 @@ import TraceJSON
 /// is named by joining the argument and the entry with one `/` (`traces/` and `traces`
 /// both give `traces/gesture-pan.json`). An argument that does not exist, or a folder
 /// that cannot be read, stays in the list as it is, so that checking it reports the
-/// error in its place and the other paths are still checked.
+/// error in its place and the other paths are still checked; so does a folder argument
+/// with no `*.json` file below it when asked (`check --strict` fails it).
 public enum TraceCorpus {
-    /// The files of `arguments`, in argument order, each folder's files in sorted order.
-    public static func files(_ arguments: [String]) -> [String] {
+    /// The files of `arguments`, in argument order, each folder's files in sorted order;
+    /// with `keepingEmptyFolders` (default false), a folder argument that holds no
+    /// `*.json` file is listed as itself, in its place.
+    public static func files(_ arguments: [String], keepingEmptyFolders: Bool = false) -> [String] {
         var files: [String] = []
         for argument in arguments {
             if isDirectory(argument, followingLinks: true) {
+                let count = files.count
                 collect(folder: argument, into: &files)
+                if keepingEmptyFolders && files.count == count { files.append(argument) }
             } else {
                 files.append(argument)
             }
         }
         return files
+    }
+
+    /// Whether `path` is a folder that can be listed and holds no `*.json` file below it.
+    public static func isEmptyFolder(_ path: String) -> Bool {
+        guard isDirectory(path, followingLinks: true), entries(of: path) != nil else { return false }
+        var files: [String] = []
+        collect(folder: path, into: &files)
+        return files.isEmpty
     }
 
     /// Appends the `*.json` files below `folder`, or the folder itself when it cannot be

@@ -59,6 +59,13 @@ extension TraceReplayResult {
             let ends = match.looksAtGestureEnds
             for gesture in simulation.gestures { match.see(gesture, endCamera: ends ? gestureEndSnapshot(gesture)?.camera : nil) }
             return match.finish()
+        case let .cameraPath(path):
+            // Over the frames the replay recorded (`run(recordFrames: true)`); `check` matches
+            // it as the frames are drawn.
+            guard !simulation.frames.isEmpty else { return (false, "the replay kept no frames (run it with recordFrames)") }
+            var match = CameraPathMatch(path)
+            for frame in simulation.frames { match.see(frame) }
+            return match.finish(finalCamera: finalCamera)
         }
     }
 
@@ -238,7 +245,7 @@ extension TraceTimedExpectation {
     /// replay runs by `OnlineExpectations`, or over a kept history.
     var readsHistory: Bool {
         switch expectation {
-        case .camera, .state: return false
+        case .camera, .state, .cameraPath: return false
         case .gestures, .gesturesInclude, .gesturesExclude, .events, .eventsExactly, .eventsExclude: return true
         }
     }

@@ -14,15 +14,20 @@ public struct TraceUpdateResult: Hashable, Sendable {
         case error
         /// A JSON file that is not a trace (a schema, a profile file): left alone.
         case skipped
+        /// A trace whose `expect` holds an entry --update would write itself but which is
+        /// not marked `"generated": true` (an `eventsExactly` or a `cameraPath`): it cannot
+        /// tell whether a person wrote it, so the file was left as it was (exit 65).
+        case refused
     }
 
     /// The path as given or as found in a folder.
     public var path: String
     /// What became of it.
     public var status: Status
-    /// How many expectations the trace has now (`.updated` and `.unchanged`; else 0).
+    /// How many expectations the trace has now, kept and generated (`.updated` and
+    /// `.unchanged`; else 0).
     public var expectationCount: Int
-    /// Why the path is an `.error`, as one line naming the file; nil otherwise.
+    /// Why the path is an `.error` or `.refused`, as one line naming the file; nil otherwise.
     public var error: TraceError?
 
     /// A result from its parts.

@@ -13,7 +13,8 @@ extension TraceDecoder {
             let p = path.appending(i)
             let r = try JSONObjectReader(element, at: p, knownKeys: TraceSchema.expectationKeys)
             let time = try r.optional(.timeMs, timeMs)
-            let names = r.keys.filter { $0 != .timeMs }
+            let generated = try r.optional(.generated, bool) ?? false
+            let names = r.keys.filter { $0 != .timeMs && $0 != .generated }
             guard names.count == 1, let name = names.first, let argument = r.value(name) else {
                 if names.isEmpty {
                     throw failure(p, "no expectation key (expected one of \(keyList(TraceSchema.expectationNames)))")
@@ -21,7 +22,7 @@ extension TraceDecoder {
                 throw failure(p, "more than one expectation (\(keyList(names)))")
             }
             let expectation = try self.expectation(name, argument, at: p.appending(name), context: context)
-            result.append(TraceTimedExpectation(timeMs: time, expectation: expectation))
+            result.append(TraceTimedExpectation(timeMs: time, expectation: expectation, generated: generated))
         }
         return result
     }
@@ -41,6 +42,7 @@ extension TraceDecoder {
                 throw failure(p.appending(i).appending(.count), "not allowed in eventsExclude (a count is for events and eventsExactly)")
             }
             return .eventsExclude(matchers)
+        case .cameraPath: return .cameraPath(try cameraPath(v, p))
         default: // .state: the reader admits expectation names only
             return .state(try state(v, p, context))
         }

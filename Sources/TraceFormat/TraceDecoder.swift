@@ -29,10 +29,12 @@ public enum TraceDecoder {
     private static func decodeDocument(_ document: JSONValue, touches preread: [TraceTouch]?,
                                        touchesFailure: TraceError?) throws(TraceError) -> TraceFile {
         // The format first: a file of another format may have keys this one does not know.
-        // A profile file (which may sit beside the traces that use it) is not a trace.
+        // A profile file (which may sit beside the traces that use it) and a JSON Schema
+        // are recognised non-traces; an object with neither key is unknown.
         if case let .object(members) = document {
             guard let format = members.first(where: { $0.key == TraceSchema.Key.format.rawValue })?.value else {
-                throw TraceError(.notATrace, location: .jsonPath(.root),
+                let isSchema = members.contains { $0.key == TraceSchema.Key.schema.rawValue }
+                throw TraceError(isSchema ? .notATrace : .unknownJSON, location: .jsonPath(.root),
                                  message: "not a mapsim trace (no \"format\" key)")
             }
             if case let .string(name) = format, ProfileFile.readableFormats.contains(name) {

@@ -7,16 +7,21 @@ import TraceJSON
 /// `evemu-3m.event line 123: expected 4 fields after "E:"`.
 public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong. `mapsim` turns the kind into its exit code (`CLIError.exitCode`
-    /// in the CLI, sysexits.h): 65 for `.invalidData` and `.notATrace`, 66 for
+    /// in the CLI, sysexits.h): 65 for `.invalidData`, `.notATrace` and `.unknownJSON`, 66 for
     /// `.fileNotFound` and `.unreadable`.
     public enum Kind: Hashable, Sendable {
         /// The content is not a valid trace or recording (exit 65, EX_DATAERR).
         case invalidData
-        /// The content is JSON but not meant as a trace: a top-level object with no
-        /// `format` key, such as a JSON Schema, or a profile file (`ProfileFile`, format
-        /// "mapsim-profile/1"). Exit 65 where a trace was required; `mapsim check` skips
-        /// such a file instead.
+        /// The content is JSON of a kind mapsim recognises as not a trace: a top-level
+        /// object with a `$schema` key and no `format` (a JSON Schema), or a profile file
+        /// (`ProfileFile`, format "mapsim-profile/1"). Exit 65 where a trace was required;
+        /// `mapsim check` skips such a file, even under `--strict`.
         case notATrace
+        /// The content is a top-level JSON object with neither `format` nor `$schema`: not
+        /// a trace, and nothing mapsim recognises (a file written by another tool, a trace
+        /// whose `format` was lost). Exit 65 where a trace was required; `mapsim check`
+        /// skips it, and fails it under `--strict`.
+        case unknownJSON
         /// The file does not exist (exit 66, EX_NOINPUT).
         case fileNotFound
         /// The file exists but could not be read: permissions, a directory, an I/O error

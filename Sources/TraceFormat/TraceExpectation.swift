@@ -21,6 +21,8 @@ public enum TraceExpectation: Hashable, Sendable {
     case eventsExclude([TraceEventMatcher])
     /// The view's state (`state`).
     case state(TraceStateExpectation)
+    /// The camera at each drawn frame while something moved (`cameraPath`).
+    case cameraPath(TraceCameraPath)
 
     /// The expectation's JSON key, e.g. "gesturesInclude".
     public var name: String { key.rawValue }
@@ -36,6 +38,7 @@ public enum TraceExpectation: Hashable, Sendable {
         case .eventsExactly: return .eventsExactly
         case .eventsExclude: return .eventsExclude
         case .state: return .state
+        case .cameraPath: return .cameraPath
         }
     }
 }
@@ -47,10 +50,14 @@ public struct TraceTimedExpectation: Hashable, Sendable {
     public var timeMs: Double?
     /// What to check.
     public var expectation: TraceExpectation
+    /// Whether `mapsim check --update` wrote it (`"generated": true`): the next update
+    /// replaces it, where it keeps every entry without the mark byte for byte. Default false.
+    public var generated: Bool
 
-    /// An expectation checked at `timeMs` (nil = at the end).
-    public init(timeMs: Double? = nil, expectation: TraceExpectation) {
+    /// An expectation checked at `timeMs` (nil = at the end), `generated` or not (default not).
+    public init(timeMs: Double? = nil, expectation: TraceExpectation, generated: Bool = false) {
         self.timeMs = timeMs
         self.expectation = expectation
+        self.generated = generated
     }
 }

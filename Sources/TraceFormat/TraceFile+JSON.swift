@@ -310,15 +310,19 @@ extension TraceExpectation {
             return .array(matchers.map(\.jsonValue))
         case .state(let state):
             return state.jsonValue
+        case .cameraPath(let path):
+            return path.jsonValue
         }
     }
 }
 
 extension TraceTimedExpectation {
-    /// `{"timeMs": …, "<expectation>": argument}`, `timeMs` left out when nil.
+    /// `{"timeMs": …, "generated": true, "<expectation>": argument}`, `timeMs` left out
+    /// when nil, `generated` when false.
     public var jsonValue: JSONValue {
         var b = JSONObjectBuilder()
         b.add(.timeMs, timeMs)
+        if generated { b.add(.generated, true) }
         b.add(expectation.key, expectation.argumentJSON)
         return b.value
     }

@@ -35,6 +35,8 @@ public enum TraceSchema {
              marker
         /// Keys of gesture matchers, `eventsExactly` and an event matcher's `count`.
         case kind, beginMs, endMs, toleranceMs, endCamera, eventsExactly, count
+        /// An `expect` entry's `generated` mark, the `cameraPath` expectation and its keys.
+        case generated, cameraPath, frames, targetPt, degrees
         /// Keys of state expectations.
         case selectedMarker, infoWindowMarker, compassVisible, myLocationButtonVisible, floorPickerVisible,
              activeBuilding, activeLevel, colorScheme
@@ -87,9 +89,14 @@ public enum TraceSchema {
     public static let selectLevelKeys: [Key] = [.building, .level]
     /// Expectation names: the key that says what an `expect` entry checks.
     public static let expectationNames: [Key] = [.camera, .gestures, .gesturesInclude, .gesturesExclude,
-                                                 .events, .eventsExactly, .eventsExclude, .state]
-    /// Keys of an `expect` entry: its optional time and one expectation name.
-    public static let expectationKeys: [Key] = [.timeMs] + expectationNames
+                                                 .events, .eventsExactly, .eventsExclude, .state, .cameraPath]
+    /// Keys of an `expect` entry: its optional time, its optional `generated` mark (written
+    /// by `check --update`) and one expectation name.
+    public static let expectationKeys: [Key] = [.timeMs, .generated] + expectationNames
+    /// Keys of a `cameraPath` expectation.
+    public static let cameraPathKeys: [Key] = [.tolerance, .frames]
+    /// Keys of a `cameraPath` expectation's `tolerance`.
+    public static let cameraPathToleranceKeys: [Key] = [.targetPt, .zoom, .degrees]
     /// Keys of a camera expectation.
     public static let cameraExpectationKeys: [Key] = cameraKeys + [.tolerance]
     /// Keys of a gesture matcher object (`gestures`, `gesturesInclude`).

@@ -19,7 +19,7 @@ enum CLIError: Error, Hashable, Sendable {
     /// A trace or recording file was missing, unreadable or invalid; its own message names
     /// the file and the JSON path or line. Every file argument is read with
     /// `FileBytes.contents(ofPath:)`, so a missing or unreadable file arrives here too:
-    /// `.fileNotFound` and `.unreadable` exit 66, `.invalidData` and `.notATrace` 65,
+    /// `.fileNotFound` and `.unreadable` exit 66, `.invalidData`, `.notATrace` and `.unknownJSON` 65,
     /// `.unwritable` 74.
     case trace(TraceError)
 
@@ -35,7 +35,7 @@ enum CLIError: Error, Hashable, Sendable {
             switch error.kind {
             case .fileNotFound, .unreadable: return .fileNotFound
             case .unwritable: return .ioFailure
-            case .invalidData, .notATrace: return .badInput
+            case .invalidData, .notATrace, .unknownJSON: return .badInput
             }
         }
     }

@@ -10,7 +10,8 @@ enum CheckCommand: Command {
     static let options: [OptionSpec] = [
         .value("--jobs", "N", help: "Replay up to N traces at once, 1 to 1024. Default: the number of processors. "
                + "The output is the same for every N."),
-        .flag("--strict", help: "A trace with no expectations fails instead of passing with \"0 expectations\"."),
+        .flag("--strict", help: "Fail what would pass with nothing checked: a trace with no expectations, a JSON "
+              + "file of unknown kind, an empty folder, a run that checks no trace (see below)."),
         .value("--format", "FORMAT", help: "What stdout gets: text (default), tap (TAP version 14) or jsonl (one JSON "
                + "object per path: path, status, timeMs, expectations, failures)."),
         .value("--junit", "FILE", help: "Also write JUnit XML to FILE: one testsuite, one testcase per path "
@@ -22,8 +23,23 @@ enum CheckCommand: Command {
     static var details: String { """
     Each PATH is a trace file or a folder; a folder stands for every *.json file below it \
     (recursively, in sorted order, names starting with "." passed over). A JSON file that is \
-    not a trace (a top-level object with no "format" key, such as traces/schema.json) is \
-    skipped and counted as skipped.
+    not a trace is skipped and counted as skipped: a recognised non-trace (a top-level \
+    object with a "$schema" key and no "format", such as traces/schema.json, or a profile \
+    file, "format": "mapsim-profile/1") always; any other object with no "format" key \
+    only without --strict.
+
+    A missing PATH, or one that cannot be read or is not valid, is an ERROR for that path \
+    (`ERROR missing.json` and `missing.json: no such file` below it), the other paths are \
+    still checked, and the run exits 1; `mapsim replay missing.json`, which reads one \
+    file, exits 66 instead.
+
+    --strict fails what would otherwise pass with nothing checked, each with its reason \
+    under its FAIL line: a trace with no expectations (`no expectations (--strict)`), a \
+    JSON object with neither "format" nor "$schema", and a folder PATH with no *.json file \
+    below it (`no *.json file in this folder (--strict)`). A run that checks no trace at \
+    all (every file skipped, or a shard that holds none of the files) exits 1 with \
+    `mapsim check: nothing checked (--strict): ...` on stderr naming why. Recognised \
+    non-traces stay skips, so `mapsim check --strict traces/` passes.
 
     Every path gets its own result and the run goes on: `ok   PATH (N expectations)`; \
     `FAIL PATH` with one indented line per failed expectation (its JSON path, what was \
@@ -49,8 +65,9 @@ enum CheckCommand: Command {
 
     \(CheckUpdate.helpDetails)
 
-    Exit codes: 0 nothing failed, 1 a trace failed or could not be checked (or, with \
-    --update, could not be updated), 64 usage, 65 a bad --profile file, 66 a missing \
+    Exit codes: 0 nothing failed, 1 a trace failed or could not be checked (missing, \
+    unreadable, invalid), or --strict checked nothing (with --update: a trace could not be \
+    updated; 65 when one was refused, see above), 64 usage, 65 a bad --profile file, 66 a missing \
     --profile file, 74 an output could not be written.
 
     Examples:
@@ -82,11 +99,15 @@ enum CheckCommand: Command {
             }
             format = f
         }
-        let checker = TraceChecker(framesPerSecond: try TraceOptions.framesPerSecond(parsed),
-                                   profile: try TraceOptions.profile(parsed), input: try TraceOptions.input(parsed),
+        let profile = try TraceOptions.profile(parsed)
+        // How the profile was given, for --update to write into each trace.
+        let reference = parsed.value("--profile").flatMap { ProfileFile.isPathArgument($0) ? $0 : profile?.name }
+        let checker = TraceChecker(framesPerSecond: try TraceOptions.framesPerSecond(parsed), profile: profile,
+                                   profileReference: reference, input: try TraceOptions.input(parsed),
                                    strict: parsed.has("--strict"), invariants: try InvariantOptions.selection(parsed))
         let selection = try ShardOptions.selection(parsed, environment: ShardOptions.processEnvironment())
-        let paths = TraceCorpus.files(parsed.positionals).filter(selection.includes(path:))
+        let listed = TraceCorpus.files(parsed.positionals, keepingEmptyFolders: checker.strict && !parsed.has("--update"))
+        let paths = listed.filter(selection.includes(path:))
         if parsed.has("--update") {
             if let option = CheckUpdate.checkingOnlyOptions.first(where: parsed.has) {
                 throw .usage("\(option) does not apply to --update (see 'mapsim check --help')")
@@ -110,6 +131,7 @@ enum CheckCommand: Command {
         var reported: [TraceCheckResult] = []
         var number = 0
         var writeFailure: CLIError?
+        var nothingChecked = false
         checker.check(paths: paths, jobs: jobs) { result in
             number += 1
             if junitPath != nil { reported.append(result) }
@@ -129,6 +151,13 @@ enum CheckCommand: Command {
             do throws(CLIError) { try io.output.endLine() } catch { writeFailure = error }
         }
         if let writeFailure { throw writeFailure }
+        if checker.strict && counts.passed + counts.failed == 0 {
+            let why = paths.isEmpty && !listed.isEmpty
+                ? "shard \(selection.shard.map(\.label) ?? "") holds none of the \(listed.count) file\(listed.count == 1 ? "" : "s")"
+                : paths.isEmpty ? "the PATHs hold no *.json file" : "every file was skipped as not a trace"
+            MapsimCLI.printError("mapsim check: nothing checked (--strict): \(why)\n")
+            nothingChecked = true
+        }
         let summary = "\(counts.passed) passed, \(counts.failed) failed" + (counts.skipped > 0 ? ", \(counts.skipped) skipped" : "")
         switch format {
         case .text: io.output.write(summary + "\n")
@@ -137,7 +166,7 @@ enum CheckCommand: Command {
         }
         try io.output.flush()
         if let junitPath { try PictureOptions.writeFile(CheckJUnitReport.xml(reported), to: junitPath) }
-        return counts.failed == 0 ? .success : .checkFailed
+        return counts.failed == 0 && !nothingChecked ? .success : .checkFailed
     }
 
     /// The text output for one result: its line, and an indented line per reason; no

@@ -28,7 +28,7 @@ struct MapViewTraceTests {
 
     @Test(arguments: bundled)
     func bundledTracePasses(name: String) throws {
-        let result = try Self.replay(name, frames: false)
+        let result = try Self.replay(name, frames: true) // a cameraPath reads the frames
         let failures = result.checkExpectations().filter { !$0.passed }
         #expect(failures.isEmpty, "\(failures.map { "\($0.name): \($0.message)" })")
         #expect(result.trace.expectations.count >= 1)

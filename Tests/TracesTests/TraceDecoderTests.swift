@@ -198,7 +198,7 @@ struct TraceDecoderTests {
         DecodeCase("commands", #"[{"timeMs": 0, "selectLevel": {"building": "b", "level": 5}}]"#, "commands[0].selectLevel.level: must be between 0 and 1 (found 5)"),
         DecodeCase("commands", #"[{"timeMs": 0, "selectLevel": {"building": "b"}}]"#, "commands[0].selectLevel.level: missing required key"),
         // Expectations
-        DecodeCase("expect", #"[{"timeMs": 0}]"#, "expect[0]: no expectation key (expected one of camera, gestures, gesturesInclude, gesturesExclude, events, eventsExactly, eventsExclude, state)"),
+        DecodeCase("expect", #"[{"timeMs": 0}]"#, "expect[0]: no expectation key (expected one of camera, gestures, gesturesInclude, gesturesExclude, events, eventsExactly, eventsExclude, state, cameraPath)"),
         DecodeCase("expect", #"[{"camera": {"zoom": 3}, "state": {}}]"#, "expect[0]: more than one expectation (camera, state)"),
         DecodeCase("expect", #"[{"timeMs": -2, "camera": {"zoom": 3}}]"#, "expect[0].timeMs: must not be negative (found -2)"),
         DecodeCase("expect", #"[{"camera": {"zoom": 3, "tolerance": -1}}]"#, "expect[0].camera.tolerance: must not be negative (found -1)"),
@@ -253,14 +253,21 @@ struct TraceDecoderTests {
         #expect(error?.kind == .invalidData)
     }
 
-    /// A JSON object without `format` is not a trace (kind `.notATrace`, which `check`
-    /// skips; still exit 65 for a command that needs a trace, as the CLI's tests check);
-    /// with `format` present but wrong, it is an invalid trace.
+    /// A JSON object without `format` is not a trace: with `$schema` a recognised one
+    /// (kind `.notATrace`, which `check` skips even under `--strict`), without it an
+    /// unknown one (`.unknownJSON`, which `check --strict` fails); still exit 65 for a
+    /// command that needs a trace, as the CLI's tests check. With `format` present but
+    /// wrong, it is an invalid trace.
     @Test func objectWithoutFormatIsNotATrace() throws {
         let doc = try document("format", nil)
         let error = traceError { () throws(TraceError) in _ = try TraceDecoder.decode(doc, fileName: "t.json") }
         #expect(error?.description == #"t.json: not a mapsim trace (no "format" key)"#)
-        #expect(error?.kind == .notATrace)
+        #expect(error?.kind == .unknownJSON)
+        let schema = traceError { () throws(TraceError) in
+            _ = try TraceFile.parse(#"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}"#, fileName: "s.json")
+        }
+        #expect(schema?.description == #"s.json: not a mapsim trace (no "format" key)"#)
+        #expect(schema?.kind == .notATrace)
         for text in ["[1, 2]", #"{"format": null}"#] {
             let other = traceError { () throws(TraceError) in _ = try TraceFile.parse(text, fileName: "t.json") }
             #expect(other?.kind == .invalidData, "\(text)")
@@ -444,7 +451,7 @@ struct TraceDecoderRobustnessTests {
             } catch {
                 failures += 1
                 // A mutation of the "format" key makes the document not a trace at all.
-                #expect(error.kind == .invalidData || error.kind == .notATrace)
+                #expect(error.kind == .invalidData || error.kind == .notATrace || error.kind == .unknownJSON)
                 #expect(error.location != nil)
                 #expect(error.description.hasPrefix("m.json: "))
             }

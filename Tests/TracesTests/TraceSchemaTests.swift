@@ -58,10 +58,16 @@ struct TraceSchemaTests {
         ("bounds", TraceSchema.boundsKeys), ("command", TraceSchema.commandKeys),
         ("expectation", TraceSchema.expectationKeys),
         ("cameraExpectation", TraceSchema.cameraExpectationKeys), ("state", TraceSchema.stateKeys),
+        ("cameraPath", TraceSchema.cameraPathKeys),
     ])
     func objectKeysMatchTheSchema(definition: String, keys: [TraceSchema.Key]) throws {
         let schema = try Self.loadSchema()
         #expect(Self.propertyKeys(schema["$defs"]?[definition]) == Self.names(keys))
+    }
+
+    @Test func cameraPathToleranceKeysMatchTheSchema() throws {
+        let path = try Self.loadSchema()["$defs"]?["cameraPath"]?["properties"]
+        #expect(Self.propertyKeys(path?["tolerance"]) == Self.names(TraceSchema.cameraPathToleranceKeys))
     }
 
     @Test func commandArgumentKeysMatchTheSchema() throws {
@@ -80,7 +86,8 @@ struct TraceSchemaTests {
                      TraceSchema.buildingKeys, TraceSchema.boundsKeys, TraceSchema.commandKeys,
                      TraceSchema.animateCameraKeys, TraceSchema.fitBoundsKeys, TraceSchema.updateMarkerKeys,
                      TraceSchema.selectLevelKeys, TraceSchema.expectationKeys, TraceSchema.cameraExpectationKeys,
-                     TraceSchema.gestureMatcherKeys, TraceSchema.eventMatcherKeys, TraceSchema.stateKeys]
+                     TraceSchema.gestureMatcherKeys, TraceSchema.eventMatcherKeys, TraceSchema.stateKeys,
+                     TraceSchema.cameraPathKeys, TraceSchema.cameraPathToleranceKeys]
         #expect(Set(lists.joined()) == Set(TraceSchema.Key.allCases))
         // Every property name anywhere in the schema is a key.
         var stack = [try Self.loadSchema()]

@@ -51,7 +51,7 @@ struct ArgumentParserTests {
         #expect(CLIError.ioFailure("x").exitCode.rawValue == 74)
         // A trace or recording error by its kind: bad or non-trace content 65, a missing or
         // unreadable file 66.
-        let kinds: [(TraceError.Kind, Int32)] = [(.invalidData, 65), (.notATrace, 65), (.fileNotFound, 66), (.unreadable, 66)]
+        let kinds: [(TraceError.Kind, Int32)] = [(.invalidData, 65), (.notATrace, 65), (.unknownJSON, 65), (.fileNotFound, 66), (.unreadable, 66)]
         for (kind, code) in kinds {
             #expect(CLIError.trace(TraceError(kind, fileName: "t.json", message: "x")).exitCode.rawValue == code, "\(kind)")
         }

@@ -51,7 +51,7 @@ struct CheckCommandTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 8, "\(result.stdout)")
         guard lines.count == 8 else { return }
-        #expect(lines[0] == "ok   \(passing) (5 expectations)")
+        #expect(lines[0] == "ok   \(passing) (9 expectations)")
         #expect(lines[1] == "FAIL \(failing)")
         #expect(lines[2].hasPrefix("     expect[0] camera: "))
         #expect(lines[2].contains("lng expected \(wrongLng) ± 1e-09, got -122.4717910522"), "\(lines[2])")
@@ -75,14 +75,14 @@ struct CheckCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == """
-            ok   \(passing) (3 expectations)
+            ok   \(passing) (8 expectations)
             ERROR \(bad)
                  \(bad): viewport: missing required key
             ERROR \(missing)
                  \(missing): no such file
             ERROR \(other)
                  \(other): format: unsupported format "mapsim-trace/2"; this build reads "mapsim-trace/1"
-            ok   \(passing) (3 expectations)
+            ok   \(passing) (8 expectations)
             2 passed, 3 failed
 
             """)

@@ -127,7 +127,7 @@ struct ProfileOptionTests {
                  \(withBad): profile: \(bad): gestures.touchSlop: must not be negative (found -1)
             ERROR \(withMissing)
                  \(withMissing): profile: \(missing): no such file
-            ok   \(Self.fling) (7 expectations)
+            ok   \(Self.fling) (12 expectations)
             1 passed, 2 failed
 
             """)

@@ -12,7 +12,7 @@ public enum TraceOutcomes {
     /// `.unwritable`).
     public static func rejected(_ error: TraceError) -> FuzzOutcome {
         var outcome = FuzzOutcome.rejected(error.description, exitCode: 65)
-        if error.kind != .invalidData && error.kind != .notATrace {
+        if error.kind != .invalidData && error.kind != .notATrace && error.kind != .unknownJSON {
             outcome.violation = "bytes in memory gave a \(error.kind) error"
         }
         return outcome
