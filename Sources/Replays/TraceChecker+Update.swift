@@ -29,7 +29,9 @@ import TraceJSON
 /// - Before writing, the new bytes are decoded again and must give the same trace with the
 ///   new expectations, and a replay of them as `check` runs it must pass every generated
 ///   entry; otherwise the path is an `.error` naming the problem (a bug in mapsim) and the
-///   file stays.
+///   file stays. A kept entry that fails on that replay (a person's camera written for the
+///   default profile, updated under `--profile ios`) makes the path `.refused` (exit 65,
+///   file untouched), so a plain `check` passes right after every update that wrote.
 /// - The file is replaced atomically (`FileBytes.replaceContents`).
 extension TraceChecker {
     /// Updates one file's expectations (see the extension's rules).
@@ -66,7 +68,9 @@ extension TraceChecker {
                 expected.framesPerSecond = framesPerSecond
             }
             let updated = editor.updatedBytes(generated: golden, members: options)
-            try verify(updated, path: path, expected: expected, golden: golden, profile: chosen)
+            if let refusal = try verify(updated, path: path, expected: expected, golden: golden, profile: chosen) {
+                return TraceUpdateResult(path: path, status: .refused, error: refusal)
+            }
             let count = editor.trace.expectations.count { !$0.generated } + golden.count
             if updated == bytes { return TraceUpdateResult(path: path, status: .unchanged, expectationCount: count) }
             try FileBytes.replaceContents(ofPath: path, with: updated)
@@ -96,9 +100,12 @@ extension TraceChecker {
 
     /// The checks before writing: `updated` decodes to `expected` (the trace with the
     /// option members set) with its unmarked entries kept and `golden` as its marked ones,
-    /// and every generated entry passes on a replay of it as `check` runs it.
+    /// and every generated entry passes on a replay of it as `check` runs it (else an
+    /// internal error is thrown). A kept entry that fails on that replay, such as a person's
+    /// camera written for another profile than `--profile` names, is returned as the
+    /// refusal: written, the file would fail a plain `check` right away.
     private func verify(_ updated: [UInt8], path: String, expected: TraceFile, golden: [TraceTimedExpectation],
-                        profile chosen: MotionProfile?) throws(TraceError) {
+                        profile chosen: MotionProfile?) throws(TraceError) -> TraceError? {
         let reread = try TraceFile.parse(updated, fileName: path)
         var bare = reread
         bare.expectations = []
@@ -117,6 +124,14 @@ extension TraceChecker {
                              message: "internal error: the new \(outcome.name) expectation fails on its own replay "
                                  + "(\(outcome.message); not written)")
         }
+        for outcome in check.outcomes where !reread.expectations[outcome.index].generated && !outcome.passed {
+            return TraceError(.invalidData, fileName: path,
+                              location: .jsonPath(JSONPath.root.appending("expect").appending(outcome.index)),
+                              message: "a hand-written \(outcome.name) expectation fails under this update's replay "
+                                  + "(\(outcome.message)): change or remove it, or update without the options that change "
+                                  + "the replay (not written)")
+        }
+        return nil
     }
 
     /// `reference` as the trace at `tracePath` names it: a profile name as it is, a profile

@@ -28,7 +28,10 @@ enum CheckUpdate {
     and why, and left as it was (exit 65): mark the entry "generated": true to have it \
     replaced, or remove it. --fps, --profile and --input apply and are written into the \
     trace (framesPerSecond, profile, input; a profile file as a path from the trace's \
-    folder), so a plain `mapsim check` replays what the expectations describe.
+    folder), so a plain `mapsim check` replays what the expectations describe. A \
+    hand-written entry that fails under the update's replay (a camera written for the \
+    default profile, updated with --profile ios) is refused the same way, so a plain \
+    `mapsim check` passes right after every update that wrote the file.
 
     Only the `expect` member's bytes and those keys change (`expect` added before the \
     closing brace when there is none), in the file's own indentation, and the file is \

@@ -92,17 +92,17 @@ struct ExpectationFormTests {
         #expect(!short.0)
         // The message names the first event that differs (the 37th camera change, where the
         // idle was expected) and prints the matchers and the runs around it.
-        #expect(short.1.hasPrefix("first difference at event 38 (666.666667 ms): expected idleAtCameraPosition {camera: "), "\(short.1)")
+        #expect(short.1.hasPrefix("first difference at event 38 (633.333333 ms): expected idleAtCameraPosition {camera: "), "\(short.1)")
         #expect(short.1.contains("(matcher 3 of 3), got didChangeCameraPosition; "
                                  + "expected [willMove {gesture: true}, didChangeCameraPosition ×36, idleAtCameraPosition {camera: "))
         #expect(short.1.hasSuffix("], got [willMove, didChangeCameraPosition ×37, idleAtCameraPosition]"))
         var more = golden
         more[1].count = 38
         #expect(Self.check(replay, .eventsExactly(more)).1.hasPrefix(
-            "first difference at event 39 (666.666667 ms): expected didChangeCameraPosition ×38 (matcher 2 of 3, number 38 of its 38), "
+            "first difference at event 39 (633.333333 ms): expected didChangeCameraPosition ×38 (matcher 2 of 3, number 38 of its 38), "
             + "got idleAtCameraPosition (zoom 12, bearing 0°); expected [willMove {gesture: true}, didChangeCameraPosition ×38, "))
         #expect(Self.check(replay, .eventsExactly(Array(golden.dropLast()))).1
-                == "first difference at event 39 (666.666667 ms): expected no event after matcher 2, got idleAtCameraPosition (zoom 12, bearing 0°); "
+                == "first difference at event 39 (633.333333 ms): expected no event after matcher 2, got idleAtCameraPosition (zoom 12, bearing 0°); "
                 + "expected [willMove {gesture: true}, didChangeCameraPosition ×37], got [willMove, didChangeCameraPosition ×37, idleAtCameraPosition]")
         let after = Self.check(replay, .eventsExactly(golden + [TraceEventMatcher(type: .idleAtCameraPosition)])).1
         #expect(after.hasPrefix("first difference at event 40: expected idleAtCameraPosition (matcher 4 of 4), got no event (39 in all); "
@@ -128,17 +128,17 @@ struct ExpectationFormTests {
         #expect(!Self.check(replay, .events([run(36)])).0)
         #expect(!Self.check(replay, .events([run(38)])).0)
         // A run that a matcher before it has begun is not a whole run.
-        #expect(!Self.check(replay, .events([TraceEventMatcher(type: .didChangeCameraPosition), run(39)])).0)
-        #expect(Self.check(replay, .events([run(40)])).1.isEmpty)
-        #expect(Self.check(replay, .events([run(39)])).1
+        #expect(!Self.check(replay, .events([TraceEventMatcher(type: .didChangeCameraPosition), run(36)])).0)
+        #expect(Self.check(replay, .events([run(37)])).1.isEmpty)
+        #expect(Self.check(replay, .events([run(36)])).1
                 == "expected event didChangeCameraPosition ×36 (matcher 1 of 1) in order, got willMove, didChangeCameraPosition ×37, idleAtCameraPosition")
         // Once a matcher was taken, the message says after which event the match stopped:
-        // the willMove as the pan began (10 ms), or the 40th camera change, which ends the run.
-        #expect(Self.check(replay, .events([TraceEventMatcher(type: .willMove), run(39)])).1
-                == "expected event didChangeCameraPosition ×36 (matcher 2 of 2) in order after event -2 (10 ms), "
+        // the willMove as the pan began (10 ms), or the 37th camera change, which ends the run.
+        #expect(Self.check(replay, .events([TraceEventMatcher(type: .willMove), run(36)])).1
+                == "expected event didChangeCameraPosition ×36 (matcher 2 of 2) in order after event 1 (10 ms), "
                 + "got willMove, didChangeCameraPosition ×37, idleAtCameraPosition")
-        #expect(Self.check(replay, .events([run(40), TraceEventMatcher(type: .willMove)])).1
-                == "expected event willMove (matcher 2 of 2) in order after event 38 (666.666667 ms), "
+        #expect(Self.check(replay, .events([run(37), TraceEventMatcher(type: .willMove)])).1
+                == "expected event willMove (matcher 2 of 2) in order after event 38 (633.333333 ms), "
                 + "got willMove, didChangeCameraPosition ×37, idleAtCameraPosition")
     }
 

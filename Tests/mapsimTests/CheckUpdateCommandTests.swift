@@ -101,7 +101,7 @@ struct CheckUpdateCommandTests {
                       [33.333, 37.7749, -122.4296996826, 12, 0, 0],
             """), "\(section)")
         #expect(section.hasSuffix("""
-                      [666.667, 37.7749, -122.514523291, 12, 0, 0]
+                      [633.333, 37.7749, -122.5012023682, 12, 0, 0]
                     ]
                   }
                 }
@@ -109,8 +109,8 @@ struct CheckUpdateCommandTests {
             }
 
             """))
-        // One row per frame that moved: the 40 camera changes.
-        #expect(section.components(separatedBy: "\n          [").count - 1 == 40)
+        // One row per frame that moved: the 37 camera changes.
+        #expect(section.components(separatedBy: "\n          [").count - 1 == 37)
     }
 
     /// --input, --fps and --profile are honoured and written into the trace: the
