@@ -26,7 +26,7 @@ if [ -n "$TRACES" ]; then
   done
   if [ -f traces/gesture-fling.json ]; then
     say "The same fling under each named profile (docs/profiles.md)"
-    for p in maplibre-gl-js maplibre-android android-framework ios; do
+    for p in maplibre-gl-js@5 maplibre-gl-js@6 maplibre-android android-framework ios; do
       printf '  %-18s ' "$p"
       "$MAPSIM" replay --profile "$p" traces/gesture-fling.json | grep '^camera' | sed 's/^camera *//'
     done
