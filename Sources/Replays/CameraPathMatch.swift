@@ -80,10 +80,8 @@ struct CameraPathMatch {
     static func targetDistance(_ row: TraceCameraPath.Row, _ camera: CameraPosition) -> Double {
         let recorded = WebMercator.worldPoint(for: Coordinate(latitude: row.latitude, longitude: row.longitude))
         let actual = WebMercator.worldPoint(for: camera.target)
-        var dx = actual.x - recorded.x
-        if dx > WebMercator.tileSize / 2 { dx -= WebMercator.tileSize }
-        if dx < -WebMercator.tileSize / 2 { dx += WebMercator.tileSize }
         let scale = WebMercator.scale(atZoom: row.zoom)
-        return ((dx * scale) * (dx * scale) + ((actual.y - recorded.y) * scale) * ((actual.y - recorded.y) * scale)).squareRoot()
+        let dx = WebMercator.nearestCopyOffset(actual.x - recorded.x) * scale, dy = (actual.y - recorded.y) * scale
+        return (dx * dx + dy * dy).squareRoot()
     }
 }
