@@ -339,7 +339,9 @@ struct YAMLReader {
     /// scalar up to a flow indicator, a line end, a comment or (`isKey`) `: `.
     private mutating func flowItem(isKey: Bool) throws(TraceError) -> YAMLNode {
         let startLine = line
-        switch bytes[pos] {
+        // A mapping's value may be missing at the end of input: `{a:` (found by FuzzLibinput).
+        guard let first = byte(pos) else { throw failure("expected a value before the end of the input") }
+        switch first {
         case Self.openBracket, Self.openBrace:
             if isKey { throw failure("expected a scalar key") }
             return try flowCollection()

@@ -31,6 +31,7 @@ struct FuzzRegressionCommandTests {
     static let cases: [Case] = [
         Case(target: "FuzzEvemu", command: "import", arguments: importArguments("evemu")),
         Case(target: "FuzzGetevent", command: "import", arguments: importArguments("getevent")),
+        Case(target: "FuzzLibinput", command: "import", arguments: importArguments("libinput")),
         Case(target: "FuzzWebDriver", command: "import",
              arguments: { path, _ in ["import", "webdriver", path, "--viewport", "390,844"] }),
         Case(target: "FuzzTraceDecoder", command: "replay", arguments: { path, _ in ["replay", path] }),
