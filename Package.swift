@@ -2,6 +2,10 @@
 // mapsim: a headless, deterministic simulator of a mobile map view's camera and gestures.
 import PackageDescription
 
+/// `MAPSIM_TEST_HOOKS` in debug builds only: the seams through which tests break the map
+/// view on purpose (`MapViewFaults`), absent from the release product.
+let testHooks: [SwiftSetting] = [.define("MAPSIM_TEST_HOOKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "mapsim",
     products: [
@@ -17,6 +21,9 @@ let package = Package(
         .library(name: "TraceFormat", targets: ["TraceFormat"]),
         .library(name: "TraceImport", targets: ["TraceImport"]),
         .library(name: "Replays", targets: ["Replays"]),
+        .library(name: "TraceComparison", targets: ["TraceComparison"]),
+        .library(name: "TraceChecking", targets: ["TraceChecking"]),
+        .library(name: "TraceExploration", targets: ["TraceExploration"]),
         .library(name: "ReplayPictures", targets: ["ReplayPictures"]),
         .library(name: "Traces", targets: ["Traces"]),
         // The C library of MapMath (mapmath.h; docs/c-api.md): libmapmath.so and
@@ -39,7 +46,10 @@ let package = Package(
         .executableTarget(name: "mapmath-example", dependencies: ["MapMath"], path: "Examples/swift"),
         .target(name: "CameraMotion", dependencies: ["MapMath"]),
         .target(name: "Gestures", dependencies: ["MapMath"]),
-        .target(name: "MapSimulation", dependencies: ["Gestures", "CameraMotion", "MapMath"]),
+        // Debug builds (the tests') compile the view's fault hooks (`MapViewFaults`); the
+        // release product has none (docs/architecture.md, "Test hooks").
+        .target(name: "MapSimulation", dependencies: ["Gestures", "CameraMotion", "MapMath"],
+                swiftSettings: testHooks),
         .systemLibrary(
             name: "CGSL",
             pkgConfig: "gsl",
@@ -51,12 +61,22 @@ let package = Package(
         .target(name: "TraceFormat", dependencies: ["TraceJSON", "MapSimulation", "Gestures", "CameraMotion", "MapMath"]),
         // Device recordings (evemu, getevent) into traces.
         .target(name: "TraceImport", dependencies: ["TraceFormat", "MapMath"]),
-        // Replaying traces: runner, report, expectations, the corpus checker and its reports.
+        // Replaying a trace: the runner, its reports, expectations and invariants.
         .target(name: "Replays", dependencies: ["TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
-        // SVG snapshots and the HTML viewer of a replay.
-        .target(name: "ReplayPictures", dependencies: ["Replays", "TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
-        // The umbrella: `import Traces` re-exports the five modules above.
-        .target(name: "Traces", dependencies: ["TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures"]),
+        // Variants of one trace replayed side by side (`mapsim compare`).
+        .target(name: "TraceComparison", dependencies: ["Replays", "TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "MapMath"]),
+        // The corpus checker, `check --update` and the CI report formats (JUnit, TAP, JSON lines).
+        .target(name: "TraceChecking", dependencies: ["Replays", "TraceFormat", "TraceJSON", "MapSimulation", "Gestures", "MapMath"],
+                swiftSettings: testHooks),
+        // Perturbed replays, `mapsim explore` and the shrinker.
+        .target(name: "TraceExploration", dependencies: ["TraceChecking", "Replays", "TraceFormat", "TraceJSON", "MapSimulation",
+                                                         "Gestures", "MapMath"]),
+        // SVG snapshots and the HTML viewer of a replay, the overlay of a comparison.
+        .target(name: "ReplayPictures", dependencies: ["Replays", "TraceComparison", "TraceFormat", "TraceJSON", "MapSimulation",
+                                                       "Gestures", "MapMath"]),
+        // The umbrella: `import Traces` re-exports the eight modules above.
+        .target(name: "Traces", dependencies: ["TraceJSON", "TraceFormat", "TraceImport", "Replays", "TraceComparison",
+                                               "TraceChecking", "TraceExploration", "ReplayPictures"]),
         // GNU GSL wrappers (GPL): only the benchmarks and the tests link them.
         .target(name: "GSLSupport", dependencies: ["CGSL"]),
         // Plain-C reference kernels that `mapsim bench` compares the Swift kernels with,
@@ -106,15 +126,24 @@ let package = Package(
                           path: "Tests/Fuzz/FuzzReplay"),
 
         // Helpers shared by the test targets: the seeded generator (re-exported from
-        // SeededRandom), allocation counting.
-        .target(name: "TestSupport", dependencies: ["AllocationCounter", "SeededRandom"], path: "Tests/TestSupport"),
+        // SeededRandom), allocation counting, scratch folders, headless Chromium, profile
+        // documents (TraceJSON, CameraMotion).
+        .target(name: "TestSupport", dependencies: ["AllocationCounter", "SeededRandom", "TraceJSON", "CameraMotion"], path: "Tests/TestSupport"),
 
         .testTarget(name: "MapMathTests", dependencies: ["MapMath", "TestSupport"]),
         .testTarget(name: "MapMathCABITests", dependencies: ["MapMathCABI", "CMapMath", "MapMath", "TestSupport"]),
         .testTarget(name: "CameraMotionTests", dependencies: ["CameraMotion", "CGSL", "TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "CameraMotion", "CGSL", "TestSupport"]),
         .testTarget(name: "MapSimulationTests", dependencies: ["MapSimulation", "Gestures", "MapMath", "TestSupport", "SeededRandom"]),
-        .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures", "GSLSupport", "MapSimulation", "Gestures", "CameraMotion", "MapMath", "CGSL", "TestSupport"]),
+        .testTarget(name: "TracesTests", dependencies: ["Traces", "TraceJSON", "TraceFormat", "TraceImport", "Replays", "ReplayPictures",
+                                                        "TraceChecking", "GSLSupport", "MapSimulation", "Gestures", "CameraMotion",
+                                                        "MapMath", "CGSL", "TestSupport"]),
+        .testTarget(name: "TraceComparisonTests", dependencies: ["TraceComparison", "Replays", "ReplayPictures", "TraceFormat",
+                                                                 "MapSimulation", "Gestures", "MapMath", "TestSupport"]),
+        .testTarget(name: "TraceCheckingTests", dependencies: ["TraceChecking", "Replays", "TraceFormat", "TraceJSON", "MapSimulation",
+                                                               "Gestures", "CameraMotion", "MapMath", "TestSupport"]),
+        .testTarget(name: "TraceExplorationTests", dependencies: ["TraceExploration", "TraceChecking", "Replays", "TraceFormat",
+                                                                  "GSLSupport", "MapSimulation", "Gestures", "MapMath", "TestSupport"]),
         .testTarget(name: "TraceJSONTests", dependencies: ["TraceJSON", "TestSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "TestSupport"]),
         .testTarget(name: "NumberInputTests", dependencies: ["NumberInput", "TestSupport"]),

@@ -2,7 +2,9 @@
 # Compares what two mapsim binaries print for the same work: every command on every
 # bundled trace (replay as text, --json, --json --timeline, --svg, --html; check of the
 # folder as text, TAP and JSON lines, with JUnit), an import of each bundled recording,
-# and project / unproject / region on fixed inputs. stdout, stderr and the exit status of
+# project / unproject / region on fixed inputs, compare and explore on two traces, and
+# check --update of a copy of the folder (the files it writes compared too). stdout,
+# stderr and the exit status of
 # each run must be byte-identical; a refactoring that changes none of them is one that
 # changes no behaviour a user can see.
 #
@@ -66,6 +68,40 @@ run unproject unproject --camera 41.85,-87.65,14,30,45 --viewport 400,800
 run region region --camera 41.85,-87.65,14,30,45 --viewport 400,800 --padding 10,20,30,40
 run help --help
 run bad.usage replay --fps 0 traces/gesture-pan.json
+for trace in traces/gesture-fling.json traces/gesture-pinch-focal.json; do
+    n=$(basename "$trace" .json)
+    run "$n.compare" compare "$trace" --profile maplibre-gl-js@5 --profile ios --svg "OUT/$n.compare.svg"
+    cmp -s "$work/old/$n.compare.svg" "$work/new/$n.compare.svg" || { echo "differs: $n.compare.svg"; differ=1; }
+    run "$n.compare.json" compare "$trace" --input raw --input android --input ios --json
+done
+
+# same NAME COPY ARGS...: as `run`, for commands whose output names the files they write
+# (check --update, explore --out): both sides work in one folder, $work/same (SAME/ in
+# ARGS), emptied and given a copy of COPY (when not empty) before each side; the files
+# it holds afterwards are compared too.
+same() {
+    name=$1 copy=$2; shift 2
+    for side in old new; do
+        bin=$old; [ $side = new ] && bin=$new
+        rm -rf "$work/same"; mkdir -p "$work/same" "$work/$side"
+        [ -n "$copy" ] && cp -R "$copy" "$work/same/"
+        args=$(printf '%s\n' "$@" | sed "s|^SAME/|$work/same/|")
+        # shellcheck disable=SC2086
+        (IFS='
+'; "$bin" $args <"$work/stdin" >"$work/$side/$name.out" 2>"$work/$side/$name.err"; echo $? >"$work/$side/$name.status")
+        (cd "$work/same" && find . -type f | LC_ALL=C sort | while read -r f; do echo "== $f"; cat "$f"; done) >"$work/$side/$name.files"
+    done
+    runs=$((runs + 1))
+    for part in out err status files; do
+        if ! cmp -s "$work/old/$name.$part" "$work/new/$name.$part"; then
+            echo "differs: $name ($part): mapsim $*"
+            differ=1
+        fi
+    done
+}
+same update traces check SAME/traces --update --jobs 2
+same explore.fling "" explore traces/gesture-fling.json --runs 20 --seed 7 --out SAME/shrunk.json
+same explore.pinch "" explore traces/gesture-pinch-focal.json --runs 20 --seed 3 --json --out SAME/shrunk.json
 
 echo "$runs runs compared: $([ $differ = 0 ] && echo "all identical" || echo "some differ")"
 exit $differ

@@ -4,9 +4,9 @@ import MapMath
 /// Everything is a pure function of time, so stopping it is just sampling it.
 ///
 /// The move lives in an immutable box (one allocation when a motion starts): a
-/// `CameraMove` is 620 bytes, and the map view, which holds the running one, is copied
-/// and passed along per touch sample and frame; boxed, that costs a pointer, not a
-/// copy of the move (callgrind, `mapsim check` per event).
+/// `CameraMove` is large, and the map view, which holds the running one, is copied and
+/// passed along per touch sample and frame; boxed, that costs a pointer, not a copy of
+/// the move.
 public struct ScheduledMove: Hashable, Sendable {
     /// The boxed move: never changed after `init`.
     private final class Storage: Sendable {

@@ -3,10 +3,9 @@ import MapMath
 /// What the engine needs to know besides the touches: the current camera and view, the
 /// limits every produced camera keeps, the settings that gate gestures, and the thresholds.
 ///
-/// The thresholds (about 300 bytes) are held in a shared immutable box
+/// The thresholds, a large value, are held in a shared immutable box
 /// (`SharedGestureThresholds`): a map view builds a context per touch sample, and with the
-/// thresholds inline that was two copies of them per sample (callgrind: 76 instructions a
-/// touch event in `replay.events`). A caller that keeps the box
+/// thresholds inline that would be two copies of them per sample. A caller that keeps the box
 /// (`init(camera:viewport:limits:settings:sharedThresholds:)`) builds a context without
 /// copying them; setting `thresholds` makes a new box. Equality and hashing are by value.
 public struct GestureContext: Hashable, Sendable {

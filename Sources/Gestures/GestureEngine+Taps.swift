@@ -170,15 +170,14 @@ extension GestureEngine {
 
     /// `nextTimerTime(timeouts:)` for an engine held in a variable, as a frame loop holds
     /// it: a mutating call gets the engine in place, where the non-mutating one, not
-    /// inlined, was given a copy of the whole engine (888 bytes) per frame (callgrind,
-    /// `replay.events`). Changes nothing.
+    /// inlined, is given a copy of the whole engine per frame. Changes nothing.
     package mutating func nextTimerTimeInPlace(timeouts: GestureTimeouts) -> Double? {
         nextTimerTime(timeouts: timeouts)
     }
 
     /// Each timer's deadline, seconds (infinity when not armed). Always inlined: a frame
-    /// loop asks `nextTimerTime` per frame, and called out of line this took a copy of the
-    /// whole engine (888 bytes) per frame (callgrind, `replay.events`).
+    /// loop asks `nextTimerTime` per frame, and called out of line this takes a copy of
+    /// the whole engine per frame.
     @inline(__always)
     func timerDeadlines(_ th: GestureTimeouts)
         -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
@@ -200,8 +199,7 @@ extension GestureEngine {
     ///
     /// Always inlined, the firing out of line: called twice per sample (the view's
     /// `advanceTimers` and `handle`) and once per frame, mostly with no timer armed; out of
-    /// line, the check cost a call that loaded the whole touch sequence (callgrind,
-    /// `replay.events`).
+    /// line, the check costs a call that loads the whole touch sequence.
     @inline(__always)
     mutating func fireTimers(upTo now: Double, timeouts thresholds: GestureTimeouts) {
         // Most samples arrive with no timer armed (`timerDeadlines` would give infinities).

@@ -110,8 +110,8 @@ extension GestureEngine {
 
     /// Pan, pinch, rotate and tilt for one or more fingers, by the thresholds' rules.
     mutating func multiFingerStep(time: Double, camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
-        // `context.thresholds` is read in place: a local copy of the thresholds (about 300
-        // bytes) per sample showed as a memcpy in callgrind.
+        // `context.thresholds` is read in place: a local copy would copy all the thresholds
+        // per sample.
         let settings = context.settings
         let centroid = currentCentroid()
         let span = currentSpan(about: centroid)

@@ -221,7 +221,7 @@ public struct GestureEngine: Sendable {
     ///
     /// Inlinable, as `hasPendingActions`: a frame loop reads it per frame, and an
     /// out-of-line getter on an engine stored in a mutable value gets a copy of the whole
-    /// engine (about 440 bytes) per call.
+    /// engine per call.
     @inlinable
     public var touchCount: Int { pointers.count + ignoredPointerIDs.count }
 
@@ -283,8 +283,8 @@ public struct GestureEngine: Sendable {
         // Phase 1: fingers already down move (release points included).
         centroidBeforeSample = currentCentroid()
         // The fingers are moved through one buffer, the array moved out of `self` meanwhile:
-        // a write through `self.pointers[i]` checked the array's uniqueness and bounds once
-        // an event (callgrind: 21 instructions an event of the 3M recording's check).
+        // a write through `self.pointers[i]` checks the array's uniqueness and bounds once
+        // an event.
         var fingers: [PointerState] = []
         swap(&fingers, &pointers)
         let serial = sampleSerial
@@ -636,9 +636,9 @@ public struct GestureEngine: Sendable {
     // MARK: Geometry of the fingers
     //
     // Loops index `pointers` instead of iterating it: a `PointerState` carries its velocity
-    // tracker (about 500 bytes), and `for p in pointers` copies each one. The helpers are
-    // always inlined: called from a mutating method, an out-of-line non-mutating method
-    // gets a copy of the whole engine (about 440 bytes) per call.
+    // tracker's rings, and `for p in pointers` copies each one. The helpers are always
+    // inlined: called from a mutating method, an out-of-line non-mutating method gets a
+    // copy of the whole engine per call.
 
     @inline(__always)
     func currentCentroid() -> ScreenPoint {

@@ -1,6 +1,6 @@
 /// The three thresholds the gesture timers read, seconds: what a frame loop passes to
 /// `GestureEngine.advance(to:timeouts:)` and `nextTimerTime(timeouts:)` instead of the
-/// whole `GestureThresholds` (about 300 bytes, copied per frame otherwise).
+/// whole `GestureThresholds`, which would be copied per frame otherwise.
 public struct GestureTimeouts: Hashable, Sendable {
     /// Longest press that still counts as a tap (`GestureThresholds.tapTimeout`).
     public var tapTimeout: Double

@@ -75,7 +75,7 @@ public struct VelocityTracker: Sendable {
     /// Adds a down or move sample: time in seconds, position in points. Samples must come
     /// in time order; an earlier time than the newest is taken as the newest's time.
     /// Always inlined: the gesture engine calls it for every move, and the call with its
-    /// spills cost 15 instructions an event (callgrind, the 3M recording's check).
+    /// register spills would be paid per event.
     @inline(__always)
     public mutating func add(time: Double, location: ScreenPoint) {
         guard time.isFinite, location.x.isFinite, location.y.isFinite else { return }
@@ -96,8 +96,7 @@ public struct VelocityTracker: Sendable {
     public func velocity() -> SIMD2<Double> {
         guard count > 0 else { return .zero }
         // The rings read through spans: a subscript of the stored `InlineArray` (or of a
-        // local copy) copied the whole ring (160 bytes) per element read (callgrind,
-        // `replay.events`).
+        // local copy) copies the whole ring per element read.
         let times = self.times.span, xs = self.xs.span, ys = self.ys.span
         // Window: newest backwards while within the horizon and without a long gap, in
         // integer nanoseconds (exact: a sample exactly `horizon` old is kept).

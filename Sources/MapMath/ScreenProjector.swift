@@ -142,9 +142,8 @@ public struct ScreenProjector: Sendable {
     /// scratch block on the stack, then the Float homography reads them back from the L1
     /// cache and writes the screen points and flags. Two simple loops rather than one: Swift's
     /// SIMD Double-to-Float conversion is a lane-by-lane loop, and in one loop with the
-    /// homography LLVM regroups the lanes with shuffles and duplicates work (about 1.5×
-    /// slower: 2.3–2.8 against 1.55 ns/point on 100,000 points, measured on the
-    /// development machine in a standalone loop).
+    /// homography LLVM regroups the lanes with shuffles and duplicates work (slower;
+    /// `mapsim bench` times the kernel, docs/performance.md).
     @discardableResult
     public func project(x worldX: UnsafeBufferPointer<Double>, y worldY: UnsafeBufferPointer<Double>,
                         intoX screenX: UnsafeMutableBufferPointer<Float>, y screenY: UnsafeMutableBufferPointer<Float>,
@@ -192,9 +191,8 @@ public struct ScreenProjector: Sendable {
     }
 
     /// Points per block of the column pass: 128 (our choice: the block's Float offsets,
-    /// 1 KB, stay on the stack and in the L1 cache between the two passes; in a standalone
-    /// loop, writing them into the screen columns instead was as fast at best and up to
-    /// 3× slower in some runs).
+    /// 1 KB, stay on the stack and in the L1 cache between the two passes; writing them
+    /// into the screen columns instead was never faster and sometimes much slower).
     static let blockLength = 128
 
     /// The column pass's first half on `count` points (a multiple of 8): the Float ground

@@ -61,7 +61,7 @@ extension MapView {
         var elements: [AccessibilityElement]?
         if !options.accessibilityElementsHidden, let projection {
             // With no marker and no info window there is nothing to list: no copy of the
-            // (absent) window record for the call (callgrind: 157 instructions a frame).
+            // (absent) window record for the call.
             elements = markerStore.markers.isEmpty && openWindow == nil
                 ? [] : accessibilityElements(projection, infoWindow: lastFrame.infoWindow)
         }
@@ -87,7 +87,7 @@ extension MapView {
     }
 
     /// The built-in controls as drawn now. Always inlined: called from a mutating method,
-    /// a non-mutating call would first copy the whole view (about 2.7 KB) every frame.
+    /// a non-mutating call would first copy the whole view every frame.
     @inline(__always)
     func controlsRecord() -> ControlsRecord {
         let building = indoor.activeBuilding

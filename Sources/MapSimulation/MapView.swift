@@ -39,21 +39,21 @@ import Gestures
 /// accessibility elements are listed.
 public struct MapView: Sendable {
     /// View size and padding.
-    public private(set) var viewport: Viewport {
+    public internal(set) var viewport: Viewport {
         didSet { keptGestureContext = gestureContext }
     }
     /// Zoom range and tilt limit. Default: the profile's.
-    public private(set) var limits: CameraLimits {
+    public internal(set) var limits: CameraLimits {
         didSet { keptGestureContext = gestureContext }
     }
     /// Gesture and control settings (`GMSUISettings`).
-    public private(set) var settings: UISettings {
+    public internal(set) var settings: UISettings {
         didSet { keptGestureContext = gestureContext }
     }
     /// Every constant of motion and gesture feel.
     public var profile: MotionProfile { profileStorage.profile }
-    /// The profile, boxed: 712 bytes that never change, out of a view that is copied and
-    /// passed along per touch sample and frame (callgrind, `mapsim check` per event).
+    /// The profile, boxed: hundreds of bytes that never change, out of a view that is
+    /// copied and passed along per touch sample and frame.
     let profileStorage: ProfileStorage
     /// Delegate events so far, in order; after `forgetHistory()`, those since (event
     /// number n is `events[n - forgottenEventCount]`).
@@ -88,8 +88,8 @@ public struct MapView: Sendable {
         didSet { optionsRevision &+= 1 }
     }
     /// Counts the changes of `options` (each set, equal or not); `updateLastFrame` compares
-    /// the options only when it moved since the last frame (the comparison of every field
-    /// cost a tenth of a frame: callgrind, `replay.events`).
+    /// the options only when it moved since the last frame (comparing every field was a
+    /// noticeable share of a frame's work).
     var optionsRevision = 0
     /// The `optionsRevision` that `lastFrame.options` was last compared at.
     var framedOptionsRevision = 0
@@ -107,14 +107,16 @@ public struct MapView: Sendable {
     public internal(set) var sampleProbe = SampleProbe()
     /// Counts of the taps and gesture animations that may start camera motion.
     public internal(set) var motionCauses = MotionCauses()
-    /// Deliberate bugs for tests (`MapViewFaults`); none by default.
+    #if MAPSIM_TEST_HOOKS
+    /// Deliberate bugs for tests (`MapViewFaults`, debug builds only); none by default.
     var faults: MapViewFaults = [] {
         didSet { keptGestureContext = gestureContext }
     }
+    #endif
     /// `gestureContext` as of the last change of what it reads besides the camera
     /// (viewport, limits, settings, faults: their `didSet`s rebuild it), its camera set
-    /// per sample. Building a context per sample retained and released its tilt table and
-    /// thresholds box (callgrind, `replay.events`).
+    /// per sample. Building a context per sample would retain and release its tilt table
+    /// and thresholds box.
     var keptGestureContext: GestureContext
 
     var markerStore: MarkerStore
@@ -225,9 +227,13 @@ public struct MapView: Sendable {
     /// fields: called, it would take a copy of the whole view.
     var gestureContext: GestureContext {
         @inline(__always) get {
-        GestureContext(camera: player.camera, viewport: viewport, limits: limits,
-                       settings: faults.isEmpty ? settings : Self.faultySettings(settings, faults),
-                       sharedThresholds: profileStorage.gestureThresholds)
+        #if MAPSIM_TEST_HOOKS
+        let seen = faults.isEmpty ? settings : Self.faultySettings(settings, faults)
+        #else
+        let seen = settings
+        #endif
+        return GestureContext(camera: player.camera, viewport: viewport, limits: limits, settings: seen,
+                              sharedThresholds: profileStorage.gestureThresholds)
         }
     }
 
@@ -244,7 +250,7 @@ public struct MapView: Sendable {
         if !events.isEmpty {
             forgottenEventCount += events.count
             // One or two events a step: dropped from the end, where `removeAll(keepingCapacity:)`
-            // went through the generic `replaceSubrange` (callgrind: 150 instructions a call).
+            // goes through the generic `replaceSubrange`.
             while events.popLast() != nil {}
         }
         if !flingStarts.isEmpty { flingStarts.removeAll(keepingCapacity: true) }
@@ -276,21 +282,25 @@ public struct MapView: Sendable {
     /// `handleTouches(_:at:)` for a sample in contiguous memory. Never inlined: the callers
     /// reach it from a closure over the buffer, and inlined there its reads of the view
     /// (through the closure's capture, which the compiler may not assume exclusive) copy
-    /// the whole view (3.7 KB) per sample (callgrind: 376 instructions a sample).
+    /// the whole view per sample.
     @inline(never)
     mutating func handleTouches(buffer sample: UnsafeBufferPointer<TouchEvent>, at time: Double) {
         guard !sample.isEmpty else { return }
         // Fingers see the camera of their own moment, not the last frame's.
         if player.isRunning { player.advance(to: time) }
         if sampleProbe.isEnabled { beginSampleProbe(at: time) }
+        #if MAPSIM_TEST_HOOKS
         let fingersBefore = faults.isEmpty ? 0 : engine.trackedFingerCount
+        #endif
         // The kept context, a stored field, is passed in place; a computed read of the whole
         // view as the argument of a mutating call on one of its fields would copy the whole
-        // view (3.7 KB) first (callgrind), and one built here retained and released its parts.
+        // view first, and one built here would retain and release its parts.
         keptGestureContext.camera = player.camera
         let moved = engine.handle(sample, at: time, context: keptGestureContext)
         drainGestureActions(at: time, before: moved)
+        #if MAPSIM_TEST_HOOKS
         if !faults.isEmpty { applySampleFaults(fingerCountBefore: fingersBefore, at: time) }
+        #endif
         if sampleProbe.isEnabled { endSampleProbe(sample) }
     }
 
@@ -387,78 +397,6 @@ public struct MapView: Sendable {
         events.append(MapEvent(time: time, kind: .willMove(gesture: kind == .gesture)))
     }
 
-    // MARK: Commands
-
-    /// Performs a programmatic call at `time` seconds.
-    public mutating func perform(_ command: MapCommand, at time: Double) {
-        switch command {
-        case let .moveCamera(update):
-            beginProgrammaticMove(at: time)
-            player.jump(to: update.apply(to: camera, in: viewport, limits: limits))
-        case let .animateCamera(update, duration):
-            beginProgrammaticMove(at: time)
-            let timing = duration.map { AnimationTiming(duration: $0, curve: profile.defaultAnimation.curve) }
-            player.run(animator.animate(from: camera, with: update, timing: timing), at: time)
-        case let .moveCameraFields(change):
-            beginProgrammaticMove(at: time)
-            player.jump(to: limits.clamp(change.applied(to: camera)))
-        case let .animateCameraFields(change, duration):
-            beginProgrammaticMove(at: time)
-            let timing = duration.map { AnimationTiming(duration: $0, curve: profile.defaultAnimation.curve) }
-            player.run(animator.animate(from: camera, to: limits.clamp(change.applied(to: camera)), timing: timing),
-                       at: time)
-        case let .animateToBearing(bearing):
-            beginProgrammaticMove(at: time)
-            var end = camera
-            end.bearing = CameraPosition.normalizeBearing(bearing)
-            player.run(animator.animate(from: camera, to: end), at: time)
-        case let .animateToLocation(location):
-            beginProgrammaticMove(at: time)
-            player.run(animator.animate(from: camera, to: location), at: time)
-        case let .fitBounds(bounds, padding):
-            beginProgrammaticMove(at: time)
-            player.run(animator.fit(from: camera, bounds: bounds, padding: EdgeInsets(all: padding)), at: time)
-        case let .setSetting(key, value):
-            settings[key] = value
-        case let .setPadding(padding):
-            // Padding that cannot work (negative, not finite, or filling the view) is
-            // ignored and the view keeps its padding (our choice; traces refuse it).
-            if let padded = try? viewport.withPadding(padding) { viewport = padded }
-        case let .setZoomRange(range):
-            limits.zoomRange = range
-            // A running animation was built with the old range: its frames are clamped too.
-            player.limits = limits
-            let clamped = limits.clamp(camera)
-            if clamped != camera {
-                beginProgrammaticMove(at: time)
-                player.jump(to: clamped)
-            }
-        case let .setOptions(newOptions):
-            options = newOptions
-        case let .setMyLocation(location):
-            options.myLocation = location
-        case let .setSelectedMarker(id):
-            setSelectedMarker(id, at: time)
-        case let .addMarker(marker):
-            markerStore.add(marker)
-        case let .removeMarker(id):
-            removeMarker(id, at: time)
-        case let .updateMarker(change):
-            updateMarker(change)
-        case let .selectLevel(building, level):
-            selectLevel(level, building: building, at: time)
-        }
-    }
-
-    /// A programmatic camera change: running gestures end (no fling), a running
-    /// animation stops in place, and `willMove(gesture: false)` is sent.
-    mutating func beginProgrammaticMove(at time: Double) {
-        engine.interrupt(at: time)
-        engine.drainActions { _ in }
-        player.stop(at: time)
-        announce(.programmatic, at: time)
-    }
-
     // MARK: Frames
 
     /// Draws the frame at `time` seconds: samples the running animation, sends
@@ -476,8 +414,8 @@ public struct MapView: Sendable {
     /// record out: what the frame shows is `lastFrame`. For loops that draw many frames.
     public mutating func drawFrame(at time: Double) {
         // The inertia buffer records per drawn frame, and a release waits for its frame.
-        // A mutating call: `engine.needsFrameRecord`, a getter, was called on a copy of the
-        // engine (888 bytes) per frame.
+        // A mutating call: `engine.needsFrameRecord`, a getter, would be called on a copy of
+        // the whole engine per frame.
         // MapLibre GL JS drops a frame's pan about the very centre (before its entry is recorded).
         // Asked only while a gesture moved since the last frame, so idle frames copy no profile.
         if engine.needsFrameRecord {
@@ -516,7 +454,9 @@ public struct MapView: Sendable {
             events.append(MapEvent(time: time, kind: .idleAtCameraPosition(camera)))
         }
         updateLastFrame(at: time, projection: projection)
+        #if MAPSIM_TEST_HOOKS
         if !faults.isEmpty { applyFrameFaults(at: time) }
+        #endif
     }
 
     /// The projection of the current camera and viewport, reused while neither changes.

@@ -1,7 +1,8 @@
+#if MAPSIM_TEST_HOOKS
 /// Deliberate bugs a test can switch on in a map view (`MapView.faults`, internal: set
 /// through `@testable import`), so that each invariant of Replays can be shown to fail.
-/// Compiled in and inert by default: with no fault set, the view checks one empty set
-/// per sample and per frame. Not part of the public API.
+/// Compiled only where `MAPSIM_TEST_HOOKS` is defined (debug builds: Package.swift), so
+/// the release product neither holds nor checks them. Not part of the public API.
 struct MapViewFaults: OptionSet, Sendable {
     let rawValue: UInt8
 
@@ -25,3 +26,4 @@ struct MapViewFaults: OptionSet, Sendable {
     /// (`gesturesObeySettings`).
     static let ignoresScrollSetting = MapViewFaults(rawValue: 1 << 5)
 }
+#endif

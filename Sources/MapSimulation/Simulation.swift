@@ -173,8 +173,8 @@ public struct Simulation: Sendable {
             drawnFrames += 1
             placements += view.markerStore.markers.count
             if recordFrames { recorder.offer(view.lastFrame) }
-            // The view's state read field by field: passed whole to a function, the view
-            // (3 KB) is copied first.
+            // The view's state read field by field: passed whole to a function, the view is
+            // copied first.
             let next = nextFrameToDraw(after: frame, moving: view.isAnimating || view.hasPendingVisualChanges,
                                        nextTimer: view.nextTimerTimeInPlace(), lastInput: lastInput,
                                        nextTouch: touches.nextTime,
@@ -251,8 +251,8 @@ struct RawTouches: TouchCursor {
         let time = touches[index].time
         var end = index + 1
         while end < touches.count && touches[end].time == time { end += 1 }
-        // The sample handed over as a buffer: a slice of `touches` retained and released
-        // the array per sample (callgrind, `replay.events`).
+        // The sample handed over as a buffer: a slice of `touches` would retain and release
+        // the array per sample.
         let start = index
         touches.withUnsafeBufferPointer { all in
             view.handleTouches(buffer: UnsafeBufferPointer(rebasing: all[start..<end]), at: time)

@@ -25,7 +25,7 @@ public enum SimulationLimit: String, Hashable, Sendable {
     /// Most marker placements one replay makes, the markers in the view summed over the
     /// drawn frames (each is projected, culled and, with accessibility elements on,
     /// framed every frame): 100,000,000. Our choice: under half a second of the SIMD
-    /// projection (`frame.step.10k`: 3.5 ns a marker); 10,000 markers through 10,000
+    /// projection (`frame.step.10k` in `mapsim bench`); 10,000 markers through 10,000
     /// frames, 100 markers through the whole `maxDrawnFrames`.
     public static let maxMarkerPlacements = 100_000_000
 

@@ -1,6 +1,7 @@
 import MapMath
 import MapSimulation
 import Replays
+import TraceComparison
 
 /// The picture of a comparison (`mapsim compare --svg`): what differs between the
 /// variants, against time. Four panels on one time axis: the distance the camera target
@@ -20,7 +21,7 @@ import Replays
 /// each time either drew, over that axis span; panels are drawn in decreasing gap, ties in
 /// the order distance, zoom, bearing, tilt. Variant A is drawn widest and solid, each
 /// later one narrower and dashed on top, so every line shows where they coincide (our
-/// choices). Output is deterministic (`SVGWriter`), linear in the frames.
+/// choices). Output is deterministic (`XMLWriter`), linear in the frames.
 public struct ComparisonSVG: Sendable {
     /// Colours of the variants in order (then repeating): blue, orange, green, purple,
     /// red, teal (our choice: distinct under the common colour-vision deficiencies).
@@ -108,7 +109,7 @@ public struct ComparisonSVG: Sendable {
         let top = 50.0 + 16 * Double((variants.count + 2) / 3)
         let height = top + Double(panels.count) * (panelHeight + gap) + gap
         let endTime = max(variants.map(\.result.simulation.endTime).max() ?? 0, 1e-3)
-        var svg = SVGWriter(decimals: 2)
+        var svg = XMLWriter(decimals: 2)
         svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", svg.number(Self.width)),
                          ("height", svg.number(height)), ("viewBox", "0 0 \(svg.number(Self.width)) \(svg.number(height))"),
                          ("font-family", "sans-serif"), ("font-size", "12")])
@@ -127,16 +128,16 @@ public struct ComparisonSVG: Sendable {
                 var title = panel.title
                 if variants.count > 1 {
                     title += panel.gap > 0
-                        ? ": largest gap from A \(SVGWriter.number(panel.gap, decimals: 2))\(panel.unit) at \(SVGWriter.number(panel.gapTime * 1000, decimals: 1)) ms"
+                        ? ": largest gap from A \(XMLWriter.number(panel.gap, decimals: 2))\(panel.unit) at \(XMLWriter.number(panel.gapTime * 1000, decimals: 1)) ms"
                         : ": the same in every variant"
                 }
                 svg.element("text", [("x", svg.number(margin)), ("y", svg.number(y0 - 8))], text: title)
                 svg.empty("rect", [("x", svg.number(margin)), ("y", svg.number(y0)), ("width", svg.number(plotWidth)),
                                    ("height", svg.number(panelHeight)), ("fill", "none"), ("stroke", "#cccccc")])
                 svg.element("text", [("x", svg.number(margin - 6)), ("y", svg.number(y0 + 10)), ("text-anchor", "end")],
-                            text: SVGWriter.number(panel.high, decimals: 2))
+                            text: XMLWriter.number(panel.high, decimals: 2))
                 svg.element("text", [("x", svg.number(margin - 6)), ("y", svg.number(y0 + panelHeight)), ("text-anchor", "end")],
-                                text: SVGWriter.number(panel.low, decimals: 2))
+                                text: XMLWriter.number(panel.low, decimals: 2))
                 for (i, series) in panel.series.enumerated() {
                     var points: [(Double, Double)] = []
                     points.reserveCapacity(2 * series.count)
@@ -158,10 +159,10 @@ public struct ComparisonSVG: Sendable {
     }
 
     /// The stroke attributes of variant `index`: colour, width and dash.
-    static func stroke(_ index: Int) -> [SVGWriter.Attribute] {
+    static func stroke(_ index: Int) -> [XMLWriter.Attribute] {
         let width = index < strokeWidths.count ? strokeWidths[index] : 1
         let dash = index == 0 ? "" : dashes[1 + (index - 1) % (dashes.count - 1)]
-        var attributes: [SVGWriter.Attribute] = [("stroke", color(index)), ("stroke-width", SVGWriter.number(width, decimals: 2))]
+        var attributes: [XMLWriter.Attribute] = [("stroke", color(index)), ("stroke-width", XMLWriter.number(width, decimals: 2))]
         if !dash.isEmpty { attributes.append(("stroke-dasharray", dash)) }
         return attributes
     }

@@ -36,9 +36,9 @@ public struct ReplayHTML: Sendable {
     /// bearing, tilt (2).
     func cameraTexts(frameIndex index: Int) -> [String] {
         let c = picture.frames[index].camera
-        return [SVGWriter.number(c.target.latitude, decimals: 6), SVGWriter.number(c.target.longitude, decimals: 6),
-                SVGWriter.number(c.zoom, decimals: 4), SVGWriter.number(c.bearing, decimals: 2),
-                SVGWriter.number(c.tilt, decimals: 2)]
+        return [XMLWriter.number(c.target.latitude, decimals: 6), XMLWriter.number(c.target.longitude, decimals: 6),
+                XMLWriter.number(c.zoom, decimals: 4), XMLWriter.number(c.bearing, decimals: 2),
+                XMLWriter.number(c.tilt, decimals: 2)]
     }
 
     /// Most event lines listed under one frame: 50 (our choice); beyond them one line says
@@ -102,7 +102,7 @@ public struct ReplayHTML: Sendable {
                         json.field("touchCount", frame.touchCount)
                         json.field("view", frameEntries[i].view)
                         json.field("ground", frameEntries[i].ground)
-                        json.field("cursorX", SVGWriter.number(ms * pixelsPerMs))
+                        json.field("cursorX", XMLWriter.number(ms * pixelsPerMs))
                         json.field("caption", picture.caption(frameIndex: i))
                         json.field("events", array: { json in
                             for text in events[i] { json.string(text) }
@@ -197,7 +197,7 @@ public struct ReplayHTML: Sendable {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(SVGWriter.escape(title))</title>
+        <title>\(XMLWriter.escape(title))</title>
         <style>
         \(ReplayHTMLAssets.style)
         </style>

@@ -15,7 +15,7 @@ extension ReplaySVG {
         return ReplaySVGTicks.degreeStep(atLeast: degreesAcross / Self.groundGraticuleLines)
     }
 
-    func writeGroundPanel(frameIndex index: Int, to w: inout SVGWriter) {
+    func writeGroundPanel(frameIndex index: Int, to w: inout XMLWriter) {
         let l = layout, g = ground, side = g.side
         w.group("g", [("id", "ground-panel"), ("transform", "translate(\(w.number(l.groundX)) \(w.number(l.groundY)))"),
                       ("data-origin-x", ReportFormat.number(g.originX)), ("data-origin-y", ReportFormat.number(g.originY)),
@@ -48,19 +48,19 @@ extension ReplaySVG {
                              ("height", w.number(side))])
             w.element("text", [("class", "panel-label muted"), ("x", "0"), ("y", w.number(side + 15))],
                       text: "ground (Web Mercator, north up): target path, visible region, graticule every "
-                          + SVGWriter.number(groundGraticuleStep, decimals: 9) + "°")
+                          + XMLWriter.number(groundGraticuleStep, decimals: 9) + "°")
         }
     }
 
     /// The markup of the ground panel's per-frame content alone (for the HTML viewer).
     func groundFrameMarkup(frameIndex index: Int, decimals: Int = 3) -> String {
-        var w = SVGWriter(decimals: decimals, indented: false)
+        var w = XMLWriter(decimals: decimals, indented: false)
         writeGroundFrame(frameIndex: index, to: &w)
         return w.finish()
     }
 
     /// `<g id="ground-frame">`: the visible region and the target at frame `index`.
-    func writeGroundFrame(frameIndex index: Int, to w: inout SVGWriter) {
+    func writeGroundFrame(frameIndex index: Int, to w: inout XMLWriter) {
         let frame = frames[index]
         let viewport = mapStates[index].viewport(of: result.trace)
         let corners = ReplaySVGGroundMap.regionCorners(camera: frame.camera, viewport: viewport, targetX: targetPath[index].x)
@@ -71,7 +71,7 @@ extension ReplaySVG {
         }
     }
 
-    func writeGroundGraticule(to w: inout SVGWriter) {
+    func writeGroundGraticule(to w: inout XMLWriter) {
         let g = ground, side = g.side
         let degreesPerUnit = 360 / WebMercator.tileSize
         var step = groundGraticuleStep
@@ -91,12 +91,12 @@ extension ReplaySVG {
         }
         let decimals = ReplaySVGTicks.decimals(for: step)
         func label(_ degrees: Double) -> String {
-            SVGWriter.number(degrees, decimals: decimals) + "°"
+            XMLWriter.number(degrees, decimals: decimals) + "°"
         }
-        w.group("g", [("id", "ground-graticule"), ("data-step-degrees", SVGWriter.number(step, decimals: 9))]) { w in
+        w.group("g", [("id", "ground-graticule"), ("data-step-degrees", XMLWriter.number(step, decimals: 9))]) { w in
             for lng in meridians {
                 let x = ((lng + 180) / degreesPerUnit - g.originX) * g.pixelsPerUnit
-                w.empty("line", [("class", "meridian"), ("data-lng", SVGWriter.number(lng, decimals: 9)),
+                w.empty("line", [("class", "meridian"), ("data-lng", XMLWriter.number(lng, decimals: 9)),
                                  ("x1", w.number(x)), ("y1", "0"), ("x2", w.number(x)), ("y2", w.number(side))])
                 // Labels that would run past the panel's right edge are left out.
                 if x + 3 + Double(label(lng).count) * ReplaySVGLayout.characterWidth <= side {
@@ -106,7 +106,7 @@ extension ReplaySVG {
             }
             for lat in parallels {
                 let y = (WebMercator.worldPoint(for: Coordinate(latitude: lat, longitude: 0)).y - g.originY) * g.pixelsPerUnit
-                w.empty("line", [("class", "parallel"), ("data-lat", SVGWriter.number(lat, decimals: 9)),
+                w.empty("line", [("class", "parallel"), ("data-lat", XMLWriter.number(lat, decimals: 9)),
                                  ("x1", "0"), ("y1", w.number(y)), ("x2", w.number(side)), ("y2", w.number(y))])
                 w.element("text", [("class", "graticule-label"), ("x", "4"), ("y", w.number(y - 3))],
                           text: label(lat))

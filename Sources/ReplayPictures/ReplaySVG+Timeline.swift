@@ -78,7 +78,7 @@ extension ReplaySVG {
         }
     }
 
-    func writeTimeline(frameIndex index: Int, to w: inout SVGWriter) {
+    func writeTimeline(frameIndex index: Int, to w: inout XMLWriter) {
         let l = layout, k = pixelsPerMs
         let plotsTop = ReplaySVGLayout.timelinePlotsTop(laneCount: l.laneCount)
         let step = ReplaySVGLayout.plotHeight + ReplaySVGLayout.plotGap
@@ -94,7 +94,7 @@ extension ReplaySVG {
                 for (g, lane) in zip(gestures, gestureLanes) {
                     let span = Self.spanGeometry(g, endTime: endTime, pixelsPerMs: k, plotWidth: layout.plotWidth)
                     let y = Double(lane) * ReplaySVGLayout.laneHeight
-                    var attributes: [SVGWriter.Attribute] = [
+                    var attributes: [XMLWriter.Attribute] = [
                         ("class", "gesture-span"), ("data-kind", g.kind.rawValue),
                         ("data-begin-ms", ReportFormat.number(ReportFormat.milliseconds(g.beginTime))),
                     ]
@@ -104,7 +104,7 @@ extension ReplaySVG {
                         w.empty("rect", [("class", "kind-" + g.kind.rawValue), ("x", w.number(span.x)), ("y", w.number(y + 2)),
                                          ("width", w.number(span.width)),
                                          ("height", w.number(ReplaySVGLayout.laneHeight - 4)), ("rx", "3")])
-                        var label: [SVGWriter.Attribute] = span.labelInside ? [("class", "inside")] : []
+                        var label: [XMLWriter.Attribute] = span.labelInside ? [("class", "inside")] : []
                         label += [("x", w.number(span.labelX)), ("y", w.number(y + 14))]
                         w.element("text", label, text: g.endTime == nil ? g.kind.rawValue + " …" : g.kind.rawValue)
                     }
@@ -120,7 +120,7 @@ extension ReplaySVG {
         }
     }
 
-    func writePlot(_ series: Series, top: Double, endTime: Double, to w: inout SVGWriter) {
+    func writePlot(_ series: Series, top: Double, endTime: Double, to w: inout XMLWriter) {
         let values = values(of: series)
         let (low, high) = Self.range(of: series, values: values)
         let height = ReplaySVGLayout.plotHeight, width = layout.plotWidth, k = pixelsPerMs
@@ -154,13 +154,13 @@ extension ReplaySVG {
             w.empty("polyline", [("class", "series"), ("points", w.points(points))])
             w.element("text", [("class", "plot-label"), ("x", "-10"), ("y", w.number(height / 2 + 4))], text: series.label)
             w.element("text", [("class", "plot-range plot-high"), ("x", "-10"), ("y", "10")],
-                      text: SVGWriter.number(high, decimals: series.labelDecimals))
+                      text: XMLWriter.number(high, decimals: series.labelDecimals))
             w.element("text", [("class", "plot-range plot-low"), ("x", "-10"), ("y", w.number(height - 2))],
-                      text: SVGWriter.number(low, decimals: series.labelDecimals))
+                      text: XMLWriter.number(low, decimals: series.labelDecimals))
         }
     }
 
-    func writeTimeAxis(top: Double, to w: inout SVGWriter) {
+    func writeTimeAxis(top: Double, to w: inout XMLWriter) {
         let k = pixelsPerMs
         let endMs = ReportFormat.milliseconds(frames[frames.count - 1].time)
         let step = ReplaySVGTicks.niceStep(atLeast: max(endMs, 1) / 10)
@@ -170,7 +170,7 @@ extension ReplaySVG {
                 let x = tick * k
                 w.empty("line", [("x1", w.number(x)), ("y1", "0"), ("x2", w.number(x)), ("y2", "5")])
                 w.element("text", [("class", "tick-label"), ("x", w.number(x)), ("y", "16")],
-                          text: SVGWriter.number(tick, decimals: 3))
+                          text: XMLWriter.number(tick, decimals: 3))
             }
             w.element("text", [("class", "plot-label"), ("x", "-10"), ("y", "16")], text: "time ms")
         }

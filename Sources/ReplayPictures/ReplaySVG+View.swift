@@ -20,12 +20,12 @@ extension ReplaySVG {
     /// Spacing the view's graticule aims at, view points (our choice).
     static let viewGraticuleSpacing = 90.0
 
-    func writeViewPanel(frameIndex index: Int, sharedMarkers: Bool, to w: inout SVGWriter) {
+    func writeViewPanel(frameIndex index: Int, sharedMarkers: Bool, to w: inout XMLWriter) {
         let l = layout, s = l.viewScale
         let size = result.trace.viewport
         w.group("g", [("id", "view-panel"),
-                      ("transform", "translate(\(w.number(l.viewX)) \(w.number(l.viewY))) scale(\(SVGWriter.number(s, decimals: 6)))"),
-                      ("data-scale", SVGWriter.number(s, decimals: 6))]) { w in
+                      ("transform", "translate(\(w.number(l.viewX)) \(w.number(l.viewY))) scale(\(XMLWriter.number(s, decimals: 6)))"),
+                      ("data-scale", XMLWriter.number(s, decimals: 6))]) { w in
             w.group("defs") { w in
                 w.group("clipPath", [("id", "view-clip")]) { w in
                     w.empty("rect", [("x", "0"), ("y", "0"), ("width", w.number(size.width)), ("height", w.number(size.height))])
@@ -54,14 +54,14 @@ extension ReplaySVG {
     /// The markup of the view's content at frame `index` alone, without the fingers (for
     /// the HTML viewer, which draws those itself).
     func viewFrameMarkup(frameIndex index: Int, decimals: Int = 3) -> String {
-        var w = SVGWriter(decimals: decimals, indented: false)
+        var w = XMLWriter(decimals: decimals, indented: false)
         writeViewFrame(frameIndex: index, sharedMarkers: true, to: &w)
         return w.finish()
     }
 
     /// `<g id="view-frame">`: everything in the view that changes from frame to frame,
     /// except the fingers.
-    func writeViewFrame(frameIndex index: Int, sharedMarkers: Bool, to w: inout SVGWriter) {
+    func writeViewFrame(frameIndex index: Int, sharedMarkers: Bool, to w: inout XMLWriter) {
         let frame = frames[index]
         let state = mapStates[index]
         let viewport = state.viewport(of: result.trace)
@@ -178,7 +178,7 @@ extension ReplaySVG {
         return (p, q)
     }
 
-    func writeViewGraticule(_ projection: Projection, to w: inout SVGWriter) {
+    func writeViewGraticule(_ projection: Projection, to w: inout XMLWriter) {
         let (step, lines) = Self.viewGraticule(projection)
         func path(_ meridians: Bool) -> String {
             lines.filter { $0.isMeridian == meridians }.map {
@@ -186,7 +186,7 @@ extension ReplaySVG {
             }.joined()
         }
         let meridians = path(true), parallels = path(false)
-        w.group("g", [("id", "view-graticule"), ("data-step-degrees", SVGWriter.number(step, decimals: 9))]) { w in
+        w.group("g", [("id", "view-graticule"), ("data-step-degrees", XMLWriter.number(step, decimals: 9))]) { w in
             w.empty("path", [("class", "meridians"), ("d", meridians)])
             w.empty("path", [("class", "parallels"), ("d", parallels)])
         }
@@ -194,7 +194,7 @@ extension ReplaySVG {
 
     // MARK: Target, markers, info window
 
-    func writeTarget(_ center: ScreenPoint, px: Double, to w: inout SVGWriter) {
+    func writeTarget(_ center: ScreenPoint, px: Double, to w: inout XMLWriter) {
         let arm = 9 * px
         w.group("g", [("id", "target"), ("data-x", w.number(center.x)), ("data-y", w.number(center.y))]) { w in
             w.empty("path", [("d", "M\(w.number(center.x - arm)) \(w.number(center.y))H\(w.number(center.x + arm))"
@@ -251,9 +251,9 @@ extension ReplaySVG {
     /// markup is repeated for every frame), markers other than the selected one are a
     /// `<use href="#marker-shape-N" x=… y=…>` of their shape, placed at the anchor.
     func writeMarkers(_ state: ReplaySVGMapState, projection: Projection, overlay: ReplaySVGOverlay,
-                      px: Double, sharedMarkers: Bool, to w: inout SVGWriter) {
+                      px: Double, sharedMarkers: Bool, to w: inout XMLWriter) {
         let (drawn, notDrawn) = drawnMarkers(state, projection: projection)
-        var attributes: [SVGWriter.Attribute] = [("id", "markers")]
+        var attributes: [XMLWriter.Attribute] = [("id", "markers")]
         if notDrawn > 0 { attributes.append(("data-markers-not-drawn", String(notDrawn))) }
         w.group("g", attributes) { w in
             if notDrawn > 0 {
@@ -269,7 +269,7 @@ extension ReplaySVG {
                     continue
                 }
                 let icon = Self.iconRect(marker, anchor: anchor)
-                var attributes: [SVGWriter.Attribute] = [("class", selected ? "marker selected" : "marker"),
+                var attributes: [XMLWriter.Attribute] = [("class", selected ? "marker selected" : "marker"),
                                                          ("data-id", marker.id),
                                                          ("data-x", w.number(anchor.x)), ("data-y", w.number(anchor.y))]
                 if marker.zIndex != 0 { attributes.append(("data-z-index", String(marker.zIndex))) }
@@ -281,7 +281,7 @@ extension ReplaySVG {
     }
 
     /// A marker's icon rectangle, anchor dot and label.
-    func writeMarkerParts(_ id: String, icon: ScreenRect, anchor: ScreenPoint, px: Double, to w: inout SVGWriter) {
+    func writeMarkerParts(_ id: String, icon: ScreenRect, anchor: ScreenPoint, px: Double, to w: inout XMLWriter) {
         w.empty("rect", [("class", "marker-icon"), ("x", w.number(icon.x)), ("y", w.number(icon.y)),
                          ("width", w.number(icon.width)), ("height", w.number(icon.height)),
                          ("rx", w.number(min(icon.width, icon.height) * 0.25))])
@@ -292,7 +292,7 @@ extension ReplaySVG {
     }
 
     /// `<g id="marker-shape-N">`: a marker drawn with its anchor at (0, 0), for `<use>`.
-    func writeMarkerShape(_ shape: MarkerShape, index: Int, to w: inout SVGWriter) {
+    func writeMarkerShape(_ shape: MarkerShape, index: Int, to w: inout XMLWriter) {
         let size = shape.iconSize, anchor = shape.groundAnchor
         let icon = ScreenRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
         w.group("g", [("id", "marker-shape-\(index)"), ("class", "marker-shape"), ("data-id", shape.id)]) { w in
@@ -303,7 +303,7 @@ extension ReplaySVG {
     /// Length of the info window's tail below its frame, view points (our choice).
     static let infoWindowTail = 8.0
 
-    func writeInfoWindow(_ window: ReplaySVGOverlay.InfoWindow, state: ReplaySVGMapState, to w: inout SVGWriter) {
+    func writeInfoWindow(_ window: ReplaySVGOverlay.InfoWindow, state: ReplaySVGMapState, to w: inout XMLWriter) {
         let f = window.frame, tail = Self.infoWindowTail
         let marker = state.markers.first { $0.id == window.markerID }
         w.group("g", [("id", "info-window"), ("data-marker", window.markerID),
@@ -325,14 +325,14 @@ extension ReplaySVG {
 
     // MARK: Controls
 
-    func controlAttributes(id: String, _ control: ReplaySVGOverlay.Control, w: SVGWriter) -> [SVGWriter.Attribute] {
+    func controlAttributes(id: String, _ control: ReplaySVGOverlay.Control, w: XMLWriter) -> [XMLWriter.Attribute] {
         let f = control.frame
-        return [("id", id), ("class", "control"), ("opacity", SVGWriter.number(control.opacity, decimals: 3)),
+        return [("id", id), ("class", "control"), ("opacity", XMLWriter.number(control.opacity, decimals: 3)),
                 ("data-x", w.number(f.x)), ("data-y", w.number(f.y)),
                 ("data-width", w.number(f.width)), ("data-height", w.number(f.height))]
     }
 
-    func writeControls(_ overlay: ReplaySVGOverlay, bearing: Double, to w: inout SVGWriter) {
+    func writeControls(_ overlay: ReplaySVGOverlay, bearing: Double, to w: inout XMLWriter) {
         w.group("g", [("id", "controls")]) { w in
             if let compass = overlay.compass {
                 let f = compass.frame, c = f.center
@@ -378,7 +378,7 @@ extension ReplaySVG {
 
     /// `<g id="fingers">`: each finger's path up to `time` seconds (lighter once lifted)
     /// with a dot where it touched down, and a disc under each finger still down.
-    func writeFingers(at time: Double, to w: inout SVGWriter) {
+    func writeFingers(at time: Double, to w: inout XMLWriter) {
         let px = 1 / layout.viewScale
         w.group("g", [("id", "fingers")]) { w in
             for stroke in strokes where stroke.beginTime <= time {

@@ -218,7 +218,7 @@ public struct ReplaySVG: Sendable {
     /// With `sharedMarkers`, marker shapes are defined once and placed with `<use>` (the
     /// HTML viewer's form; see `writeMarkers`).
     func svgElement(frameIndex index: Int, sharedMarkers: Bool = false) -> String {
-        var w = SVGWriter()
+        var w = XMLWriter()
         let l = layout
         w.group("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("id", "replay"),
                         ("width", w.number(l.width)), ("height", w.number(l.height)),
@@ -262,13 +262,13 @@ public struct ReplaySVG: Sendable {
     func caption(frameIndex index: Int) -> String {
         let f = frames[index]
         let c = f.camera
-        return "t = \(SVGWriter.number(ReportFormat.milliseconds(f.time), decimals: 3)) ms · frame \(index + 1) of \(frames.count)"
-            + " · lat \(SVGWriter.number(c.target.latitude, decimals: 6)) lng \(SVGWriter.number(c.target.longitude, decimals: 6))"
-            + " zoom \(SVGWriter.number(c.zoom, decimals: 3)) bearing \(SVGWriter.number(c.bearing, decimals: 1))°"
-            + " tilt \(SVGWriter.number(c.tilt, decimals: 1))° · \(f.touchCount) \(f.touchCount == 1 ? "finger" : "fingers") down"
+        return "t = \(XMLWriter.number(ReportFormat.milliseconds(f.time), decimals: 3)) ms · frame \(index + 1) of \(frames.count)"
+            + " · lat \(XMLWriter.number(c.target.latitude, decimals: 6)) lng \(XMLWriter.number(c.target.longitude, decimals: 6))"
+            + " zoom \(XMLWriter.number(c.zoom, decimals: 3)) bearing \(XMLWriter.number(c.bearing, decimals: 1))°"
+            + " tilt \(XMLWriter.number(c.tilt, decimals: 1))° · \(f.touchCount) \(f.touchCount == 1 ? "finger" : "fingers") down"
     }
 
-    func writeHeader(frameIndex index: Int, to w: inout SVGWriter) {
+    func writeHeader(frameIndex index: Int, to w: inout XMLWriter) {
         let m = ReplaySVGLayout.margin
         w.element("text", [("id", "title"), ("x", w.number(m)), ("y", w.number(m + 14)), ("font-size", "16"),
                            ("font-weight", "bold")], text: title)

@@ -12,7 +12,7 @@ enum ReplaySVGStyle {
     /// The sheet for a picture whose view panel is drawn at `viewScale`.
     static func sheet(viewScale: Double) -> String {
         typealias L = ReplaySVGLayout
-        func px(_ value: Double) -> String { SVGWriter.number(value / viewScale) + "px" }
+        func px(_ value: Double) -> String { XMLWriter.number(value / viewScale) + "px" }
         var rules = [
             "#replay text { fill: \(L.ink); }",
             "#replay .muted { fill: \(L.muted); font-size: 11px; }",

@@ -7,8 +7,8 @@ import MapMath
 /// beats hashing every row's pointer id.
 ///
 /// The element is a named struct, not a labelled tuple: the runtime builds an array of
-/// tuples' metadata on first use (callgrind: about 360,000 instructions once per process,
-/// under `swift_getTypeByMangledName`), a non-generic struct's is static. Tested by
+/// tuples' metadata on first use (a costly `swift_getTypeByMangledName` once per
+/// process), a non-generic struct's is static. Tested by
 /// `StreamedReplayTests.fingersDownFollowTheRows`. Allocates only when the array grows.
 public struct FingersDown: Sendable {
     /// One finger on the screen.

@@ -34,11 +34,9 @@ struct TouchSequenceRules {
     /// The pointers down (the first `downCount`), in the order they landed, at most
     /// `TraceDecoder.maxPointersDown` (20, the inline capacity: a larger limit traps
     /// here), so a small array beats a set; inline, so that a move's update has no
-    /// uniqueness check and a parse allocates nothing for the rules (callgrind, the 3M
-    /// recording: 6 instructions an event less than an `Array`). A down pointer is in the
-    /// current sample exactly when its last event has the sample's time, so no list of
-    /// the sample's pointers is kept or cleared per sample (which cost 80 instructions a
-    /// sample).
+    /// uniqueness check and a parse allocates nothing for the rules. A down pointer is in
+    /// the current sample exactly when its last event has the sample's time, so no list of
+    /// the sample's pointers is kept or cleared per sample.
     private var down = InlineArray<20, DownPointer>(repeating: DownPointer(id: -1, lastEventTime: 0, moved: false))
     private var downCount = 0
     /// Pointers lifted in the current sample (the first `liftedCount`; each was down, so
@@ -86,8 +84,8 @@ struct TouchSequenceRules {
     /// and records it when it passes; nil means accepted. Work: a search of the pointers
     /// down (at most 20), no allocation once the arrays have grown (tested by
     /// `TouchSequenceRulesTests` against a plain model of the rules on seeded random
-    /// sequences, and by `TraceDecoderTests`). Always inlined: into the touch-row loop
-    /// it saved 15 instructions an event (the call and its saved registers; callgrind).
+    /// sequences, and by `TraceDecoderTests`). Always inlined: the touch-row loop saves
+    /// the call and its saved registers per event.
     @inline(__always)
     mutating func accept(time: Double, phase: TouchPhase, pointer: Int) -> Violation? {
         if time < sampleTime { return .timeGoesBackwards(previous: sampleTime) }

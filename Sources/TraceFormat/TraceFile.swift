@@ -64,8 +64,8 @@ public struct TraceFile: Hashable, Sendable {
     /// order they landed: what a replay cancels when the trace ends
     /// (`TraceReplay.closingCancels`). Kept from the parse for a trace read from JSON
     /// (the rules know which pointers are down; their last rows are found from the end,
-    /// usually a few rows, where following every row cost 62 instructions a row:
-    /// callgrind, the 3M recording); else `FingersDown` follows every touch. The same
+    /// usually a few rows, cheaper than following every row); else `FingersDown` follows
+    /// every touch. The same
     /// either way (`FingersDownAtEndTests`). Allocates the returned array only.
     package var fingersDownAtEnd: [FingersDown.Finger] {
         if let fingers = parsedFingersDownAtEnd.fingers { return fingers }

@@ -14,15 +14,14 @@ import TraceJSON
 /// parser offers the array through its hook (`JSONParser.parse(_:offeringArrayOf:to:)`),
 /// which rewinds when this reader declines.
 ///
-/// Speed (callgrind, the 3M recording: 997 instructions a row with `TraceFile.parse`'s
-/// share, where it took 1,677): the numbers by `DecimalReader.fixedPointJSONNumber`, and
+/// Speed (docs/performance.md has the current figures): the numbers by
+/// `DecimalReader.fixedPointJSONNumber`, and
 /// shortcuts for what our writer and importers print, each falling back to the general
 /// reading on anything else: a phase name as one 8-byte compare, ", " as one 2-byte
 /// compare, the line break between rows eight bytes at a time, pointer ids of one or two
 /// digits byte by byte; the rows written straight into the array's storage
-/// (`TouchRowBuffer`). The row loop alone (`readTouchRowArray`): 884 instructions a row,
-/// where it took 963 before that storage, the rules' inline arrays and the four-operation
-/// digit test. Tested by `TouchRowFastPathTests`, `TouchRowReaderTests` (against the tree
+/// (`TouchRowBuffer`), the rules' inline arrays and the four-operation digit test.
+/// Tested by `TouchRowFastPathTests`, `TouchRowReaderTests` (against the tree
 /// decoder) and `TouchRowBufferTests`. Allocates the row array only (and, when the rows
 /// outnumber its estimate, further storage appended to it).
 ///
@@ -48,8 +47,8 @@ enum TouchRowsOutcome {
 
 /// Writes the rows into uninitialized storage of a fixed capacity, the array being built
 /// (`Array(unsafeUninitializedCapacity:initializingWith:)`): a row costs its stores and
-/// one compare, where `append` checked the array's uniqueness and capacity (a runtime
-/// call: 11 instructions a row, callgrind, the 3M recording).
+/// one compare, where `append` checks the array's uniqueness and capacity (a runtime
+/// call per row).
 struct TouchRowBuffer: TouchRowSink {
     /// The storage: at least one element; the first `count` are initialized.
     let storage: UnsafeMutableBufferPointer<TraceTouch>
@@ -81,8 +80,8 @@ struct TouchRowArray: TouchRowSink {
     /// down is last where its last event (a down or a move) is. Usually a few rows; at
     /// worst every row once, each compared with the pointers not yet found (at most
     /// `TraceDecoder.maxPointersDown`). `pointersDown`: the rules' after the last row
-    /// (`TouchSequenceRules.pointersDown`). Not inlined: the row loop stays as small as it
-    /// was (inlined, it kept `readTouchRow` out of the loop: 37 instructions a row more).
+    /// (`TouchSequenceRules.pointersDown`). Not inlined: inlined, it kept `readTouchRow`
+    /// out of the row loop.
     @inline(never)
     mutating func finish(pointersDown: [Int]) {
         guard !pointersDown.isEmpty else { return }
@@ -117,7 +116,7 @@ extension JSONScanner {
     mutating func readTouchRowArray() -> TouchRowArray? {
         // Room for the rows the rest of the text could hold at 48 bytes a row (our choice:
         // a row printed by our writer or an importer takes 40–70): growing the array by
-        // doubling copied every row about twice (callgrind: 60 instructions a row). It
+        // doubling would copy every row about twice. It
         // reserves less memory than the text takes; more rows than that are read into
         // further storage and appended.
         var rules = TouchSequenceRules()
@@ -192,8 +191,8 @@ extension JSONScanner {
     }
 
     /// The comma between two values and the whitespace after it: the common ", " before a
-    /// value by one 2-byte compare and one byte test (about 8 instructions where
-    /// `consume` and its whitespace loop took 20), anything else by `consume`.
+    /// value by one 2-byte compare and one byte test, cheaper than `consume` and its
+    /// whitespace loop; anything else by `consume`.
     @inline(__always)
     private mutating func consumeSeparator() -> Bool {
         if bytes.count &- position >= 3 {
@@ -217,8 +216,8 @@ extension JSONScanner {
     }
 
     /// The pointer id and the whitespace after it: an id of one or two digits (a
-    /// recording's usual 0–99) by byte tests, about 15 instructions where the number
-    /// reader takes 95; any other text (a longer id, a leading zero, a fraction or an
+    /// recording's usual 0–99) by byte tests, a fraction of the number reader's work; any
+    /// other text (a longer id, a leading zero, a fraction or an
     /// exponent, not a number) by `readRowNumber()`.
     @inline(__always)
     private mutating func readPointerNumber() -> Double? {
@@ -248,8 +247,8 @@ extension JSONScanner {
     static let quotedUp: UInt64 = 0x2270_7522, quotedCancel: UInt64 = 0x226C_6563_6E61_6322
 
     /// A phase name written without escapes, and the whitespace after it: with eight bytes
-    /// to load, one load and up to four compares (about 15 instructions where the byte
-    /// loop and the name compares took 60); else, or for any other text, byte by byte.
+    /// to load, one load and up to four compares instead of a byte loop and name
+    /// compares; else, or for any other text, byte by byte.
     @inline(__always)
     private mutating func readPhase() -> TouchPhase? {
         guard position < bytes.count, bytes[position] == ASCII.quote else { return nil }

@@ -73,7 +73,7 @@ extension TraceFile {
     /// The smallest file whose touch rows are left in it and read again as the replay runs
     /// (`loadStreamingTouches(path:atLeast:)`): 8 MiB. Our choice: a smaller file holds at
     /// most some 300,000 rows, 12 MB as values; reading them once instead of twice saves
-    /// a quarter of a check's instructions (the 3M recording: 5,954 against 4,281 per event).
+    /// about a quarter of a check's work (docs/performance.md).
     public static let streamingMinimumBytes = 8 << 20
 
     /// Reads and validates the trace at `path` as `load(path:)` does, with the same errors,

@@ -11,3 +11,11 @@ public enum ScratchDirectory {
         return url
     }
 }
+
+extension URL {
+    /// This folder, created (with its parents) if missing.
+    public func creatingDirectory() throws -> URL {
+        try FileManager.default.createDirectory(at: self, withIntermediateDirectories: true)
+        return self
+    }
+}

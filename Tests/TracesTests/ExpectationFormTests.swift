@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 @testable import TraceFormat
 @testable import Replays
+@testable import TraceChecking
 
 /// The expectation forms `check --update` writes, checked by hand: gesture matchers with
 /// times and an end camera, `eventsExactly`, an event matcher's `count`, and the camera of

@@ -8,29 +8,12 @@ import Testing
 @testable import TraceJSON
 @testable import TraceFormat
 
-/// A profile document: the format, `base`, then `members`.
-func profileDocument(base: String = "maplibre-gl-js", _ members: [JSONValue.Member] = []) -> JSONValue {
-    .object([.init("format", "mapsim-profile/1"), .init("base", .string(base))] + members)
-}
 
 /// The profile `text` decodes to, named `tuning.json` for errors and the default name.
 func decodedProfile(_ text: String) throws -> MotionProfile {
     try ProfileFile.parse(text, fileName: "tuning.json")
 }
 
-/// Each field of `value` as (key, description), in declaration order: a Mirror of its
-/// stored properties, an `InertiaChannel` flattened to the profile file's names
-/// (`pan` → `panDeceleration`, `panMaxSpeed`).
-func flatFields(_ value: Any) -> [(key: String, value: String)] {
-    Mirror(reflecting: value).children.flatMap { child -> [(key: String, value: String)] in
-        let label = child.label ?? "?"
-        if let channel = child.value as? InertiaChannel {
-            return [(label + "Deceleration", String(describing: channel.deceleration)),
-                    (label + "MaxSpeed", String(describing: channel.maxSpeed))]
-        }
-        return [(label, String(describing: child.value))]
-    }
-}
 
 /// The keys whose values differ between two values of one type (by `flatFields`).
 func changedKeys(_ a: Any, _ b: Any) -> [String] {

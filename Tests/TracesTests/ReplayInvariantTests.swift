@@ -5,6 +5,7 @@ import MapMath
 import Gestures
 @testable import MapSimulation
 @testable import Replays
+@testable import TraceChecking
 import TraceFormat
 import TraceJSON
 
@@ -331,6 +332,6 @@ import TraceJSON
         #expect(CheckTAPReport.line(for: result, number: 1).contains("message: \"\(line)\""))
         let junit = CheckJUnitReport.xml([result])
         #expect(junit.contains(#"type="invariant""#))
-        #expect(junit.contains(SVGWriter.escape(line)), "\(junit)")
+        #expect(junit.contains(XMLWriter.escape(line)), "\(junit)")
     }
 }

@@ -227,7 +227,7 @@ struct ReplaySVGTests {
         #expect(compass.hasClass("control"))
         #expect(compass["opacity"] == "0.75")
         #expect(compass.number("data-x") == 330 && compass.number("data-y") == 50)
-        #expect(compass["transform"] == "rotate(\(SVGWriter.number(-bearing)) 350 70)")
+        #expect(compass["transform"] == "rotate(\(XMLWriter.number(-bearing)) 350 70)")
         #expect(compass.children.contains { $0.hasClass("compass-north") })
 
         let button = try #require(root.element(id: "my-location-button"))
@@ -258,7 +258,7 @@ struct ReplaySVGTests {
         let compass = try #require(root.element(id: "compass"))
         #expect(close(compass.number("data-x"), frame.controls.compass.frame.x))
         #expect(close(compass.number("data-y"), frame.controls.compass.frame.y))
-        #expect(compass["opacity"] == SVGWriter.number(frame.controls.compass.opacity))
+        #expect(compass["opacity"] == XMLWriter.number(frame.controls.compass.opacity))
         #expect(root.element(id: "my-location-button") == nil && root.element(id: "floor-picker") == nil)
 
         let recorded = try #require(frame.infoWindow?.frame)

@@ -4,6 +4,7 @@ import TestSupport
 import Gestures
 import MapSimulation
 @testable import Replays
+@testable import TraceChecking
 import TraceFormat
 
 /// Replays under the Android and iOS delivery models stream as raw input does (issue 18):

@@ -5,6 +5,7 @@ import MapMath
 import MapSimulation
 import Testing
 @testable import Replays
+@testable import TraceChecking
 import TraceFormat
 
 /// A replay that streams (`Simulation.keepsHistory` off) forgets its delegate events after

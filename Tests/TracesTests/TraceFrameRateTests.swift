@@ -1,5 +1,6 @@
 import Testing
 @testable import Replays
+@testable import TraceChecking
 import TraceFormat
 import MapSimulation
 
@@ -33,16 +34,5 @@ struct TraceFrameRateTests {
         #expect(TraceReplay(trace: try Self.pan(framesPerSecond: 120), framesPerSecond: 30).clock.framesPerSecond == 30)
         #expect(TraceReplay(trace: try Self.pan(framesPerSecond: nil)).clock.framesPerSecond == 60)
         #expect(TraceChecker().framesPerSecond == nil)
-    }
-
-    @Test("an explored variant under another frame rate and input model carries both in its trace")
-    func explorerWritesThem() throws {
-        let trace = try Self.pan(framesPerSecond: nil)
-        let subject = ExplorationSubject(replay: TraceReplay(trace: trace), invariants: .all)
-        let v = subject.variant(keeping: subject.allKept, under: [.frameRate(framesPerSecond: 90), .delivery(.ios)])
-        #expect(v.framesPerSecond == 90 && v.input == .ios)
-        let written = try TraceFile.parse(v.trace.jsonValue.prettyText)
-        #expect(written.framesPerSecond == 90 && written.input == .ios)
-        #expect(TraceReplay(trace: written).clock.framesPerSecond == 90)
     }
 }

@@ -5,6 +5,7 @@ import Testing
 @testable import TraceJSON
 @testable import TraceFormat
 @testable import Replays
+@testable import TraceChecking
 
 /// A trace's `profile` naming a profile file: the decoder keeps the string, the resolver
 /// reads the file beside the trace, and replays and checks use the result.
