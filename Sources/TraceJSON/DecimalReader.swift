@@ -339,8 +339,8 @@ public enum DecimalReader {
     ]
 
     #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
-    /// 10^0 … 10^19 as `Float80`, all exact (5^19 < 2^64): one load where converting the
-    /// integer power took five instructions (a signed load and its unsigned correction).
+    /// 10^0 … 10^19 as `Float80`, all exact (5^19 < 2^64): one load, where converting the
+    /// integer power needs a signed load and its unsigned correction.
     private static let extendedPowersOfTen: [Float80] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
         1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,

@@ -93,8 +93,8 @@ public struct JSONScanner {
     /// pattern's byte; ((y & 0x7F…) + 0x7F…) | y sets a byte's high bit exactly when it is
     /// not zero, with no carry between bytes. The AND over the four whitespace bytes marks
     /// the bytes that are none of them; the lowest marked byte ends the run. Exact for
-    /// every byte value (tested by `JSONWhitespaceTests` against the byte loop). About 30
-    /// instructions for up to eight bytes, where the loop takes 8 a byte.
+    /// every byte value (tested by `JSONWhitespaceTests` against the byte loop). A fixed
+    /// cost for up to eight bytes, where the loop pays per byte.
     @inlinable @inline(__always)
     public mutating func skipWhitespaceRun() {
         var p = position
