@@ -25,6 +25,7 @@ public struct ScheduledMove: Hashable, Sendable {
         storage = Storage(move)
         self.startTime = startTime
         endTime = startTime + move.duration
+        duration = move.duration
     }
 
     /// Equal when the moves and start times are.
@@ -41,14 +42,25 @@ public struct ScheduledMove: Hashable, Sendable {
     /// Clock time in seconds at which the move ends: startTime + duration. Kept: a frame
     /// asks it, and reading the duration out of the boxed enum copied its payload.
     public let endTime: Double
+    /// The move's duration, seconds, kept for `isFinished` as `endTime` is.
+    let duration: Double
+
+    /// Seconds since the start at clock time `time`, from whole picoseconds
+    /// (`ClockArithmetic`): the same for any clock origin, so a motion samples and ends
+    /// alike wherever the trace's clock starts.
+    @inline(__always)
+    func elapsed(at time: Double) -> Double {
+        ClockArithmetic.elapsed(from: startTime, to: time)
+    }
 
     /// The camera at clock time `time` seconds.
     public func camera(at time: Double) -> CameraPosition {
-        storage.move.camera(at: time - startTime)
+        storage.move.camera(at: elapsed(at: time))
     }
 
-    /// Whether the motion has ended at clock time `time`.
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
+    /// Whether the motion has ended at clock time `time`: its elapsed time (as `camera(at:)`
+    /// sees it) has reached its duration.
+    public func isFinished(at time: Double) -> Bool { elapsed(at: time) >= duration }
 
     /// Stops the motion in place at clock time `time` (a touch landed, or another camera
     /// command replaces it): the camera to keep, exactly `camera(at: time)`.
