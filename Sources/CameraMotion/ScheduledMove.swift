@@ -11,7 +11,12 @@ public struct ScheduledMove: Hashable, Sendable {
     /// The boxed move: never changed after `init`.
     private final class Storage: Sendable {
         let move: CameraMove
-        init(_ move: CameraMove) { self.move = move }
+        /// `move.duration`, read once (`isFinished` asks it per frame).
+        let duration: Double
+        init(_ move: CameraMove) {
+            self.move = move
+            duration = move.duration
+        }
     }
 
     private let storage: Storage
@@ -25,7 +30,6 @@ public struct ScheduledMove: Hashable, Sendable {
         storage = Storage(move)
         self.startTime = startTime
         endTime = startTime + move.duration
-        duration = move.duration
     }
 
     /// Equal when the moves and start times are.
@@ -42,8 +46,6 @@ public struct ScheduledMove: Hashable, Sendable {
     /// Clock time in seconds at which the move ends: startTime + duration. Kept: a frame
     /// asks it, and reading the duration out of the boxed enum copied its payload.
     public let endTime: Double
-    /// The move's duration, seconds, kept for `isFinished` as `endTime` is.
-    let duration: Double
 
     /// Seconds since the start at clock time `time`, from whole picoseconds
     /// (`ClockArithmetic`): the same for any clock origin, so a motion samples and ends
@@ -60,7 +62,7 @@ public struct ScheduledMove: Hashable, Sendable {
 
     /// Whether the motion has ended at clock time `time`: its elapsed time (as `camera(at:)`
     /// sees it) has reached its duration.
-    public func isFinished(at time: Double) -> Bool { elapsed(at: time) >= duration }
+    public func isFinished(at time: Double) -> Bool { elapsed(at: time) >= storage.duration }
 
     /// Stops the motion in place at clock time `time` (a touch landed, or another camera
     /// command replaces it): the camera to keep, exactly `camera(at: time)`.
