@@ -11,7 +11,12 @@ public struct ScheduledMove: Hashable, Sendable {
     /// The boxed move: never changed after `init`.
     private final class Storage: Sendable {
         let move: CameraMove
-        init(_ move: CameraMove) { self.move = move }
+        /// `move.duration`, read once (`isFinished` asks it per frame).
+        let duration: Double
+        init(_ move: CameraMove) {
+            self.move = move
+            duration = move.duration
+        }
     }
 
     private let storage: Storage
@@ -42,13 +47,22 @@ public struct ScheduledMove: Hashable, Sendable {
     /// asks it, and reading the duration out of the boxed enum copied its payload.
     public let endTime: Double
 
-    /// The camera at clock time `time` seconds.
-    public func camera(at time: Double) -> CameraPosition {
-        storage.move.camera(at: time - startTime)
+    /// Seconds since the start at clock time `time`, from whole picoseconds
+    /// (`ClockArithmetic`): the same for any clock origin, so a motion samples and ends
+    /// alike wherever the trace's clock starts.
+    @inline(__always)
+    func elapsed(at time: Double) -> Double {
+        ClockArithmetic.elapsed(from: startTime, to: time)
     }
 
-    /// Whether the motion has ended at clock time `time`.
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
+    /// The camera at clock time `time` seconds.
+    public func camera(at time: Double) -> CameraPosition {
+        storage.move.camera(at: elapsed(at: time))
+    }
+
+    /// Whether the motion has ended at clock time `time`: its elapsed time (as `camera(at:)`
+    /// sees it) has reached its duration.
+    public func isFinished(at time: Double) -> Bool { elapsed(at: time) >= storage.duration }
 
     /// Stops the motion in place at clock time `time` (a touch landed, or another camera
     /// command replaces it): the camera to keep, exactly `camera(at: time)`.

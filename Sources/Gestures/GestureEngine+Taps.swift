@@ -19,9 +19,11 @@ extension GestureEngine {
             let th = context.thresholds
             // `.mapLibre`: `TapDragZoomHandler.touchstart` (both limits strict); the double
             // tap itself is judged at the lift.
+            // The window on whole picoseconds (`ClockArithmetic`): the same for any clock origin.
+            let sinceUp = ClockArithmetic.elapsed(from: pending.upTime, to: time)
             let candidate = tapRule == .mapLibre
-                ? time - pending.upTime < th.doubleTapTimeout && pending.location.distance(to: location) < th.doubleTapSlop
-                : time - pending.upTime <= th.doubleTapTimeout && pending.location.distance(to: location) <= th.doubleTapSlop
+                ? sinceUp < th.doubleTapTimeout && pending.location.distance(to: location) < th.doubleTapSlop
+                : sinceUp <= th.doubleTapTimeout && pending.location.distance(to: location) <= th.doubleTapSlop
             if context.settings.zoomGestures, candidate {
                 sequence.isSecondTap = true
             } else {
@@ -64,7 +66,7 @@ extension GestureEngine {
         // MapLibre's tap recognisers run beside the pan: a tap may have panned.
         let still = !s.isConsumed && (tapRule == .mapLibre || !s.hadContinuousGesture) && !s.movedBeyondSlop
             && !s.longPressFired && !s.hadPointerCancel
-        let duration = time - s.startTime
+        let duration = ClockArithmetic.elapsed(from: s.startTime, to: time)
         if tapRule == .mapLibre, s.isSecondTap, let pending = pendingTap {
             endMapLibreSecondTap(pending, still: still, duration: duration, at: time, context: context)
         } else if s.isSecondTap, let pending = pendingTap {
@@ -109,7 +111,7 @@ extension GestureEngine {
                                        context: GestureContext) {
         let settings = context.settings, th = context.thresholds, s = sequence
         let isTap = still && s.maxPointerCount == 1 && duration <= th.tapTimeout
-        if isTap && settings.zoomGestures && time - pending.upTime < th.doubleTapTimeout {
+        if isTap && settings.zoomGestures && ClockArithmetic.elapsed(from: pending.upTime, to: time) < th.doubleTapTimeout {
             pendingTap = nil
             clearInertia()
             appendDiscrete(.doubleTap, at: time, location: s.startLocation, touchDown: pending.downTime,
@@ -175,7 +177,8 @@ extension GestureEngine {
         nextTimerTime(timeouts: timeouts)
     }
 
-    /// Each timer's deadline, seconds (infinity when not armed). Always inlined: a frame
+    /// Each timer's deadline, seconds (infinity when not armed), summed in whole nanoseconds
+    /// so that it falls on the same frame for any clock origin. Always inlined: a frame
     /// loop asks `nextTimerTime` per frame, and called out of line this takes a copy of
     /// the whole engine per frame.
     @inline(__always)
@@ -183,19 +186,20 @@ extension GestureEngine {
         -> (tapConfirm: Double, secondTapFail: Double, longPress: Double) {
         var tapConfirm = Double.infinity, secondTapFail = Double.infinity, longPress = Double.infinity
         if isTapConfirmationArmed, let pending = pendingTap {
-            tapConfirm = pending.upTime + th.doubleTapTimeout
+            tapConfirm = ClockArithmetic.deadline(pending.upTime, plus: th.doubleTapTimeout)
         }
         if isSecondTapTimerArmed {
-            secondTapFail = sequence.startTime + th.tapTimeout
+            secondTapFail = ClockArithmetic.deadline(sequence.startTime, plus: th.tapTimeout)
         }
         if isLongPressPossible {
-            longPress = max(sequence.startTime + th.longPressTimeout, sequence.secondTapFailedTime ?? -.infinity)
+            longPress = max(ClockArithmetic.deadline(sequence.startTime, plus: th.longPressTimeout),
+                            sequence.secondTapFailedTime ?? -.infinity)
         }
         return (tapConfirm, secondTapFail, longPress)
     }
 
     /// Fires every timer due at or before `now`, earliest first (tap timers strictly after
-    /// their deadline, the long press at it).
+    /// their deadline, the long press at it; compared in whole nanoseconds).
     ///
     /// Always inlined, the firing out of line: called twice per sample (the view's
     /// `advanceTimers` and `handle`) and once per frame, mostly with no timer armed; out of
@@ -214,9 +218,12 @@ extension GestureEngine {
             let d = timerDeadlines(thresholds)
             var dueTime = Double.infinity
             var which = 0
-            if now > d.tapConfirm && d.tapConfirm < dueTime { dueTime = d.tapConfirm; which = 1 }
-            if now > d.secondTapFail && d.secondTapFail < dueTime { dueTime = d.secondTapFail; which = 2 }
-            if now >= d.longPress && d.longPress < dueTime { dueTime = d.longPress; which = 3 }
+            if ClockArithmetic.isAfter(now, d.tapConfirm) && d.tapConfirm < dueTime { dueTime = d.tapConfirm; which = 1 }
+            if ClockArithmetic.isAfter(now, d.secondTapFail) && d.secondTapFail < dueTime {
+                dueTime = d.secondTapFail
+                which = 2
+            }
+            if ClockArithmetic.isAtOrAfter(now, d.longPress) && d.longPress < dueTime { dueTime = d.longPress; which = 3 }
             switch which {
             case 1:
                 if let pending = pendingTap { confirmTap(pending, at: dueTime) }

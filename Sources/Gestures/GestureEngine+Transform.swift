@@ -135,7 +135,7 @@ extension GestureEngine {
             minFingerDistance = min(minFingerDistance ?? d, d)
         }
         let spacedEnough = n < 2 || context.thresholds.multiFingerMinimumSpan <= 0 || minimumPairDistance() >= context.thresholds.multiFingerMinimumSpan
-        let interval = time - previousSampleTime
+        let interval = ClockArithmetic.elapsed(from: previousSampleTime, to: time)
         // The sample's mean finger movement (the finger set is unchanged in phase 1).
         let panDelta = SIMD2(centroid.x - centroidBeforeSample.x, centroid.y - centroidBeforeSample.y)
 
@@ -297,7 +297,7 @@ extension GestureEngine {
             if !movedA && !movedB { return nil }
             if !movedA || !movedB {
                 if pitchFirstSingleMove == nil { pitchFirstSingleMove = time }
-                if let first = pitchFirstSingleMove, time - first >= context.thresholds.pitchSingleTouchTimeout { pitchValid = false }
+                if let first = pitchFirstSingleMove, ClockArithmetic.elapsed(from: first, to: time) >= context.thresholds.pitchSingleTouchTimeout { pitchValid = false }
                 return nil
             }
             pitchValid = abs(va.y) > abs(va.x) && abs(vb.y) > abs(vb.x) && (va.y > 0) == (vb.y > 0)

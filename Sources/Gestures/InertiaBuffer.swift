@@ -127,7 +127,7 @@ public struct InertiaBuffer: Hashable, Sendable {
 
     /// Drops the entries more than `window` seconds older than `time`.
     public mutating func drain(at time: Double) {
-        while count > 0 && time - ring[head].time > window {
+        while count > 0 && ClockArithmetic.elapsed(from: ring[head].time, to: time) > window {
             head = (head + 1) % ring.count
             count -= 1
         }
@@ -139,12 +139,15 @@ public struct InertiaBuffer: Hashable, Sendable {
         drain(at: time)
         guard count >= 2 else { return nil }
         // The first entry measured from, and the one whose time the sums are divided from.
-        var first = 0, summedFrom = 0, span = kept(count - 1).time - kept(0).time
+        // Ages and spans on whole picoseconds (`ClockArithmetic`): the same for any clock origin.
+        var first = 0, summedFrom = 0, span = ClockArithmetic.elapsed(from: kept(0).time, to: kept(count - 1).time)
         if velocityWindow > 0 {
             first = count - 2
-            while first > 0 && time - kept(first - 1).time <= velocityWindow { first -= 1 }
+            while first > 0 && ClockArithmetic.elapsed(from: kept(first - 1).time, to: time) <= velocityWindow {
+                first -= 1
+            }
             summedFrom = first + 1
-            span = time - kept(first).time
+            span = ClockArithmetic.elapsed(from: kept(first).time, to: time)
         }
         guard span > 0, span.isFinite else { return nil }
         var pan = SIMD2<Double>.zero, zoom = 0.0, bearing = 0.0, tilt = 0.0

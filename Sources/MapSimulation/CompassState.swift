@@ -1,3 +1,5 @@
+import MapMath
+
 /// The compass's opacity from frame to frame.
 ///
 /// Rules: with `compassButton` off the compass is hidden at once. While the bearing is not
@@ -31,7 +33,8 @@ struct CompassState: Hashable, Sendable {
         guard opacity > 0 else { return }
         let since = zeroSince ?? time
         zeroSince = since
-        let fading = time - since - max(delay, 0)
+        // Seconds since the bearing reached 0, on whole picoseconds: the same for any clock origin.
+        let fading = ClockArithmetic.elapsed(from: since, to: time) - max(delay, 0)
         if fading <= 0 {
             opacity = 1
         } else {

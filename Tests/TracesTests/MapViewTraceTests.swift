@@ -83,8 +83,8 @@ struct MapViewTraceTests {
         #expect(json.contains(#""myLocationButton":{"visible":false,"frame":[332.0,732.0,56.0,56.0]}"#))
         #expect(json.contains(#""floorPicker":{"visible":false,"building":null,"level":null,"frame":null}"#))
         #expect(json.contains(##""map":{"mapType":"normal","trafficEnabled":false,"indoorEnabled":true,"buildingsEnabled":true,"colorScheme":"light","backgroundColor":"#AAAAAA","mapID":null,"myLocationEnabled":false,"myLocation":null}"##))
-        // The fade shows as falling opacities.
-        #expect(json.contains(#""opacity":0.4444444444444442"#))
+        // The fade shows as falling opacities (elapsed on whole picoseconds: `ClockArithmetic`).
+        #expect(json.contains(#""opacity":0.44444444444666664"#))
     }
 
     @Test func textSummaryLogsViewChanges() throws {
