@@ -30,7 +30,10 @@ let package = Package(
     targets: [
         // The C library's `sincos`, which Swift's Glibc module leaves out (header only).
         .target(name: "CMathSupport"),
-        .target(name: "MapMath", dependencies: ["CMathSupport"]),
+        // MapMath's batch world-point kernel in C, built for baseline x86-64, AVX2 and
+        // AVX-512 and chosen at run time (docs/performance.md, "Processor baseline").
+        .target(name: "CMapMathKernels"),
+        .target(name: "MapMath", dependencies: ["CMathSupport", "CMapMathKernels"]),
         // The C interface of MapMath: the header (the contract) and its two plain-C
         // functions (error messages, version); MapMathCABI implements the rest with `@c`.
         .target(name: "CMapMath"),
