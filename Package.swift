@@ -6,7 +6,8 @@ let package = Package(
     name: "mapsim",
     products: [
         // The embeddable math: nothing outside this package (a header of C's own math
-        // functions, CMathSupport, and the C library), Apache-2.0, safe to link anywhere.
+        // functions, CMathSupport; its C world-point kernel, CMapMathKernels; and the C
+        // library), Apache-2.0, safe to link anywhere.
         .library(name: "MapMath", targets: ["MapMath"]),
         .library(name: "CameraMotion", targets: ["CameraMotion"]),
         .library(name: "Gestures", targets: ["Gestures"]),

@@ -32,7 +32,7 @@ enum WorldPointBatch {
 
     /// Elements `mm_world_points` projects before it scales them to its zoom: 1,024 (our
     /// choice: 16 KiB of points, still in the first- or second-level cache when scaled; a
-    /// multiple of the kernel's eight lanes, so only the last block is padded).
+    /// multiple of the kernel's sixteen lanes, so only the last block is padded).
     static let scalingBlock = 1_024
 
     /// World points in zoom-0 units of `count` coordinates at `source`, into `destination`

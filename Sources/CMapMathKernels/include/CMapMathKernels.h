@@ -23,7 +23,7 @@ int mmk_world_points_level(void);
 /// `count` coordinates to zoom-0 world points. `coordinates`: `count` pairs of doubles,
 /// latitude then longitude in degrees (MapMath's `Coordinate` layout); `points`: room for
 /// `count` pairs, x then y in world units (`WorldPoint`). WebMercator.worldPointLanes's
-/// operations in its order, eight lanes at a time (the last group padded with zeros), at
+/// operations in its order, sixteen lanes at a time (the last step padded with zeros), at
 /// the level `mmk_world_points_level` names. Every level gives the same bits: no fused
 /// multiply-add, no reassociation.
 void mmk_world_points(const void *coordinates, void *points, size_t count);
