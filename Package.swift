@@ -10,7 +10,8 @@ let package = Package(
     name: "mapsim",
     products: [
         // The embeddable math: nothing outside this package (a header of C's own math
-        // functions, CMathSupport, and the C library), Apache-2.0, safe to link anywhere.
+        // functions, CMathSupport; its C world-point kernel, CMapMathKernels; and the C
+        // library), Apache-2.0, safe to link anywhere.
         .library(name: "MapMath", targets: ["MapMath"]),
         .library(name: "CameraMotion", targets: ["CameraMotion"]),
         .library(name: "Gestures", targets: ["Gestures"]),
@@ -37,7 +38,10 @@ let package = Package(
     targets: [
         // The C library's `sincos`, which Swift's Glibc module leaves out (header only).
         .target(name: "CMathSupport"),
-        .target(name: "MapMath", dependencies: ["CMathSupport"]),
+        // MapMath's batch world-point kernel in C, built for baseline x86-64, AVX2 and
+        // AVX-512 and chosen at run time (docs/performance.md, "Processor baseline").
+        .target(name: "CMapMathKernels"),
+        .target(name: "MapMath", dependencies: ["CMathSupport", "CMapMathKernels"]),
         // The C interface of MapMath: the header (the contract) and its two plain-C
         // functions (error messages, version); MapMathCABI implements the rest with `@c`.
         .target(name: "CMapMath"),

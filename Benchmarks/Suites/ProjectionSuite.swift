@@ -21,7 +21,8 @@ enum ProjectionSuite {
         benchmarks: [worldCold, screenWarm])
 
     /// `projection.world.cold`: lat/lng → world points at zoom 0 for 1,000,000 random
-    /// coordinates (latitude ±80°, longitude ±180°) with `WebMercator.worldPoints(for:into:)`,
+    /// coordinates (latitude ±80°, longitude ±180°) with `WebMercator.worldPoints(for:into:)`
+    /// (noting the instruction set its kernel chose),
     /// against the fastest C we found (`cref_world_points_columns`: separate latitude,
     /// longitude, x and y arrays; the Swift kernel's struct layout measured no faster in
     /// Swift and is what `Coordinate` and `WorldPoint` are).
@@ -62,6 +63,11 @@ enum ProjectionSuite {
             reference: {
                 ReferenceKernels.worldPoints(latitudes: latitudes.readOnly, longitudes: longitudes.readOnly,
                                              intoX: referenceX.buffer, y: referenceY.buffer)
+            },
+            derivedFields: { _ in
+                // The kernel level MapMath chose on this processor: the ratio depends on it.
+                [BenchmarkField(name: "kernelLevel", value: Double(WebMercator.worldPointsInstructionSetLevel),
+                                isCount: true, note: "kernel \(WebMercator.worldPointsInstructionSet)")]
             })
     }
 

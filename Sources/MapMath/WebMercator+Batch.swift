@@ -1,57 +1,98 @@
+internal import CMapMathKernels
+
 extension WebMercator {
-    /// Coordinates handled per SIMD step by `worldPoints(for:into:)`: 8 (our choice: two
-    /// AVX or four SSE registers of Doubles per operand).
-    public static let batchLaneCount = 8
+    /// Coordinates handled per SIMD step by `worldPoints(for:into:)`: 16 (our choice: two
+    /// AVX-512, four AVX or eight SSE registers of Doubles per operand).
+    public static let batchLaneCount = 16
 
     /// World points (zoom-0 units) of many coordinates at once, written to `output`,
     /// which must hold at least `coordinates.count` elements. Allocates nothing.
     ///
     /// The same model as `worldPoint(for:)`: latitude clamped to ±`maxLatitude` first,
     /// longitude used as given, NaN in gives NaN out. x is computed with the scalar
-    /// formula's exact operations, so it is bit-identical. y is computed eight lanes at a
+    /// formula's exact operations, so it is bit-identical. y is computed sixteen lanes at a
     /// time with our own vectorisable sin (Taylor series through x¹⁹) and
     /// ln((1 + s)/(1 − s)) (the ratio split into a power of two and a part near 1 by
     /// operations on its bits, then the atanh series) in place of libm, which Swift
     /// cannot vectorise.
     ///
+    /// The kernel is C (CMapMathKernels), built for baseline x86-64, x86-64-v3 (AVX2)
+    /// and x86-64-v4 (AVX-512), and runs the widest this processor has
+    /// (`worldPointsInstructionSet`); its operations are `worldPointLanes`'s in the same
+    /// order with no fused multiply-add, so every level and the Swift lanes give the same
+    /// bits (tested).
+    ///
     /// Error bound: |Δy| ≤ 1e-12 of the world width (2.56e-10 world units) against
     /// `worldPoint(for:)` over the whole latitude range, tested on a dense sweep of
     /// ±85.0511287798066° and on random points; the largest difference measured is about
     /// 1.2e-12 world units (5e-15 of the world width), near the poles. Elements past the
-    /// last full group of eight take the same SIMD path (padded lanes are discarded), so
-    /// every element gets the same accuracy.
+    /// last full step take the same SIMD path (padded lanes are discarded), so every
+    /// element gets the same accuracy, and the same bits wherever it is in the array.
     public static func worldPoints(for coordinates: UnsafeBufferPointer<Coordinate>,
                                    into output: UnsafeMutableBufferPointer<WorldPoint>) {
         precondition(output.count >= coordinates.count,
                      "worldPoints(for:into:): output holds \(output.count) points, need \(coordinates.count)")
-        let count = coordinates.count
-        guard count > 0, let source = coordinates.baseAddress, let destination = output.baseAddress else { return }
-        var i = 0
+        guard coordinates.count > 0, let source = coordinates.baseAddress, let destination = output.baseAddress
+        else { return }
         if Self.hasPairLayout {
-            // Whole-vector loads and stores: with per-lane ones, LLVM scalarises the kernel.
-            while i + 8 <= count {
-                let c = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD16<Double>.self)
-                let latitude = SIMD8<Double>(c[0], c[2], c[4], c[6], c[8], c[10], c[12], c[14])
-                let longitude = SIMD8<Double>(c[1], c[3], c[5], c[7], c[9], c[11], c[13], c[15])
-                let (x, y) = worldPointLanes(latitude: latitude, longitude: longitude)
-                let interleaved = SIMD16<Double>(x[0], y[0], x[1], y[1], x[2], y[2], x[3], y[3],
-                                                 x[4], y[4], x[5], y[5], x[6], y[6], x[7], y[7])
-                UnsafeMutableRawPointer(destination + i).storeBytes(of: interleaved, as: SIMD16<Double>.self)
-                i += 8
-            }
+            mmk_world_points(UnsafeRawPointer(source), UnsafeMutableRawPointer(destination), coordinates.count)
+        } else {
+            worldPointsInSwift(for: coordinates, into: output)
         }
-        // The tail (and everything, were the layout not packed): up to eight coordinates at
-        // a time through the same SIMD path, padded with zeros (discarded).
+    }
+
+    /// The instruction set `worldPoints(for:into:)` runs on this processor, chosen once
+    /// at the first call: `"x86-64-v4 (AVX-512)"`, `"x86-64-v3 (AVX2)"` or `"baseline"`
+    /// (SSE2 on x86-64; the compiler's vectors elsewhere, NEON on arm64).
+    public static var worldPointsInstructionSet: String {
+        instructionSetName(level: mmk_world_points_level())
+    }
+
+    /// `worldPointsInstructionSet` as the x86-64 microarchitecture level's number: 4, 3,
+    /// or 1 for the baseline (every processor that is not x86-64 too).
+    public static var worldPointsInstructionSetLevel: Int {
+        Int(mmk_world_points_level())
+    }
+
+    /// The name `worldPointsInstructionSet` gives a CMapMathKernels level.
+    static func instructionSetName(level: Int32) -> String {
+        switch Int(level) {
+        case Int(MMK_LEVEL_V4): "x86-64-v4 (AVX-512)"
+        case Int(MMK_LEVEL_V3): "x86-64-v3 (AVX2)"
+        default: "baseline"
+        }
+    }
+
+    /// `worldPoints(for:into:)` at one CMapMathKernels level (`MMK_LEVEL_*`), whatever
+    /// the processor's best; false, writing nothing, when this processor lacks it. For
+    /// tests that every level gives the same bits.
+    static func worldPoints(for coordinates: UnsafeBufferPointer<Coordinate>,
+                            into output: UnsafeMutableBufferPointer<WorldPoint>, level: Int32) -> Bool {
+        precondition(hasPairLayout && output.count >= coordinates.count)
+        guard coordinates.count > 0, let source = coordinates.baseAddress, let destination = output.baseAddress
+        else { return true }
+        return mmk_world_points_at_level(level, UnsafeRawPointer(source), UnsafeMutableRawPointer(destination),
+                                         coordinates.count) != 0
+    }
+
+    /// The kernel in Swift, `worldPointLanes` eight coordinates at a time (the last group
+    /// padded with zeros): what `worldPoints(for:into:)` runs were `Coordinate` and
+    /// `WorldPoint` not packed pairs of Doubles, and what the tests compare the C kernel
+    /// with.
+    static func worldPointsInSwift(for coordinates: UnsafeBufferPointer<Coordinate>,
+                                   into output: UnsafeMutableBufferPointer<WorldPoint>) {
+        let count = coordinates.count
+        var i = 0
         while i < count {
             let lanes = min(8, count - i)
             var latitude = SIMD8<Double>(repeating: 0), longitude = SIMD8<Double>(repeating: 0)
             for lane in 0..<lanes {
-                latitude[lane] = source[i + lane].latitude
-                longitude[lane] = source[i + lane].longitude
+                latitude[lane] = coordinates[i + lane].latitude
+                longitude[lane] = coordinates[i + lane].longitude
             }
             let (x, y) = worldPointLanes(latitude: latitude, longitude: longitude)
             for lane in 0..<lanes {
-                destination[i + lane] = WorldPoint(x: x[lane], y: y[lane])
+                output[i + lane] = WorldPoint(x: x[lane], y: y[lane])
             }
             i += lanes
         }
@@ -69,8 +110,8 @@ extension WebMercator {
     }
 
     /// Whether `Coordinate` and `WorldPoint` are laid out as two packed Doubles (latitude
-    /// or x first), so that eight of them load and store as one `SIMD16<Double>`. True for
-    /// Swift's struct layout; checked once rather than assumed.
+    /// or x first), the layout the C kernel reads and writes. True for Swift's struct
+    /// layout; checked once rather than assumed.
     static let hasPairLayout: Bool =
         MemoryLayout<Coordinate>.stride == 16 && MemoryLayout<Coordinate>.offset(of: \.latitude) == 0
             && MemoryLayout<Coordinate>.offset(of: \.longitude) == 8

@@ -4,9 +4,9 @@ import MapMath
 /// Runs `WebMercator.worldPoints(for:into:)` on C arrays of `mm_coordinate` and
 /// `mm_world_point`.
 ///
-/// The kernel loads eight `Coordinate`s as one `SIMD16<Double>` when `Coordinate` and
-/// `WorldPoint` are two packed Doubles, latitude (x) first (its `hasPairLayout`), with
-/// unaligned vector loads and stores, and per element otherwise. The C structs are two
+/// The kernel (C, at the widest instruction set the processor has) reads and writes
+/// `Coordinate`s and `WorldPoint`s as packed pairs of Doubles, latitude (x) first (its
+/// `hasPairLayout`), and the Swift lanes per element otherwise. The C structs are two
 /// packed Doubles in the same order, so when `layoutsMatch` (true on every Swift target
 /// we know; checked once rather than assumed) the C memory is handed to the kernel as
 /// it is, rebound for the call only. Otherwise the coordinates are copied through a
@@ -29,6 +29,11 @@ enum WorldPointBatch {
 
     /// Elements per chunk of the copying path: 256 (4 KiB of coordinates on the stack).
     static let chunk = 256
+
+    /// Elements `mm_world_points` projects before it scales them to its zoom: 1,024 (our
+    /// choice: 16 KiB of points, still in the first- or second-level cache when scaled; a
+    /// multiple of the kernel's sixteen lanes, so only the last block is padded).
+    static let scalingBlock = 1_024
 
     /// World points in zoom-0 units of `count` coordinates at `source`, into `destination`
     /// (`count` elements each; they must not overlap). `copying` takes the copying path

@@ -17,7 +17,8 @@ public func mm_world_point_for(_ coordinate: mm_coordinate, _ zoom: Double,
 }
 
 /// `mm_world_points`: `WebMercator.worldPoints(for:into:)` (the SIMD kernel, zoom-0 units)
-/// then scaled by 2^zoom as `WorldPoint.scaled(toZoom:)` does; x is bit-identical to
+/// then scaled by 2^zoom as `WorldPoint.scaled(toZoom:)` does, `WorldPointBatch.scalingBlock`
+/// elements at a time; x is bit-identical to
 /// `mm_world_point_for`, y within 1e-12 of the world width. An element with a coordinate that
 /// is not finite gets NaN, NaN. Allocates nothing.
 @c @implementation
@@ -28,14 +29,21 @@ public func mm_world_points(_ coordinates: UnsafePointer<mm_coordinate>?, _ coun
         let destination = try ABIArguments.output(out, count: count)
         let scale = WebMercator.scale(atZoom: try ABIArguments.finite(zoom))
         guard let sourceBase = source.baseAddress, let destinationBase = destination.baseAddress else { return MM_OK }
-        WorldPointBatch.worldPoints(sourceBase, count: source.count, into: destinationBase)
-        for i in 0..<source.count {
-            let c = sourceBase[i]
-            if c.latitude.isFinite && c.longitude.isFinite {
-                destinationBase[i] = mm_world_point(x: destinationBase[i].x * scale, y: destinationBase[i].y * scale)
-            } else {
-                destinationBase[i] = mm_world_point(x: .nan, y: .nan)
+        // Block by block, so the scaling pass reads points still in the cache rather than a
+        // second trip through memory for the whole array.
+        var start = 0
+        while start < source.count {
+            let end = min(start + WorldPointBatch.scalingBlock, source.count)
+            WorldPointBatch.worldPoints(sourceBase + start, count: end - start, into: destinationBase + start)
+            for i in start..<end {
+                let c = sourceBase[i]
+                if c.latitude.isFinite && c.longitude.isFinite {
+                    destinationBase[i] = mm_world_point(x: destinationBase[i].x * scale, y: destinationBase[i].y * scale)
+                } else {
+                    destinationBase[i] = mm_world_point(x: .nan, y: .nan)
+                }
             }
+            start = end
         }
         return MM_OK
     }

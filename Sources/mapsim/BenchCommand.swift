@@ -57,7 +57,9 @@ enum BenchCommand: Command {
 
     Output: a table, or with --json an array of {name, suite, unit, p50, p99, iterations, \
     itemsPerIteration, stable, reference {p50, p99, iterations, stable}, ratioToC (or baseline and speedup), and \
-    extra fields such as nsPerMarkerP50, hostCapacity, efficiency, peakMegabytesMin and nsPerEventP50}. Progress goes to stderr and is cleared at the end.
+    extra fields such as nsPerMarkerP50, kernelLevel, hostCapacity, efficiency, peakMegabytesMin and nsPerEventP50}. \
+    projection.world.cold notes the instruction set its kernel chose at run time (kernelLevel: \
+    1 baseline, 3 x86-64-v3, 4 x86-64-v4). Progress goes to stderr and is cleared at the end.
 
     With --svg FILE, the file is created before the benchmarks run (a path that cannot be \
     written stops with exit 74 at once) and filled at the end; the picture depends only on \

@@ -48,6 +48,34 @@ import Testing
         }
     }
 
+    @Test func blockedScalingEqualsTheKernelScaledElementByElement() {
+        // Several of mm_world_points' blocks and a partial one; the kernel's whole-array
+        // answer times 2^zoom, NaN, NaN for what is not finite.
+        var generator = SplitMix64(seed: 0xCAB2)
+        let count = 3 * WorldPointBatch.scalingBlock + 13
+        var source = (0..<count).map { _ in
+            mm_coordinate(latitude: generator.double(in: -90...90), longitude: generator.double(in: -540...540))
+        }
+        source[WorldPointBatch.scalingBlock].latitude = .nan
+        source[count - 1].longitude = -.infinity
+        let zoom = 13.25, scale = WebMercator.scale(atZoom: zoom)
+        var output = [mm_world_point](repeating: mm_world_point(x: 0, y: 0), count: count)
+        let status = source.withUnsafeBufferPointer { s in
+            output.withUnsafeMutableBufferPointer { mm_world_points(s.baseAddress, count, zoom, $0.baseAddress) }
+        }
+        #expect(status == MM_OK)
+        let zoom0 = WebMercator.worldPoints(for: source.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) })
+        var differing = 0
+        for i in 0..<count {
+            let finite = source[i].latitude.isFinite && source[i].longitude.isFinite
+            let expected = finite ? (zoom0[i].x * scale, zoom0[i].y * scale) : (Double.nan, Double.nan)
+            if output[i].x.bitPattern != expected.0.bitPattern || output[i].y.bitPattern != expected.1.bitPattern {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(count) world points differ")
+    }
+
     @Test func everyCameraErrorHasItsCode() {
         let cases: [(CameraError, mm_error)] = [
             (.minZoomAboveMaxZoom(minZoom: 3, maxZoom: 2), MM_ERROR_LIMITS),

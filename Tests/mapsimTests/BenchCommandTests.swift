@@ -48,6 +48,9 @@ struct BenchCommandTests {
             let ratio = try #require(result["ratioToC"] as? Double)
             #expect(ratio > 0 && ratio.isFinite)
         }
+        // The world pass names the kernel level it ran: baseline, x86-64-v3 or x86-64-v4.
+        let level = try #require(results[0]["kernelLevel"] as? Int)
+        #expect([1, 3, 4].contains(level))
         // The screen pass culls: some markers are visible, not all.
         let visible = try #require(results[1]["visiblePoints"] as? Int)
         #expect(visible > 0 && visible < 1_000_000)
