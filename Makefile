@@ -84,14 +84,16 @@ pictures: release
 	@for t in $(TRACES); do n=$$(basename $$t .json); \
 	  "$(MAPSIM)" replay $$t --svg out/$$n.svg --html out/$$n.html >/dev/null && echo "  out/$$n.svg  out/$$n.html"; done
 
-## test: every unit test, every bundled trace checked by the release binary, the README's
-## and docs' examples (docs-test), then the C library (capi-test), the MapMath example in
+## test: every unit test, every bundled trace checked by the release binary, the oracle
+## (oracle-test: MapLibre GL JS agrees with every trace it can replay), the README's and
+## docs' examples (docs-test), then the C library (capi-test), the MapMath example in
 ## every language (examples-test), `make install` (install-test) and the Python package
 ## (python-test)
 test: deps browser-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory check
+	@$(MAKE) --no-print-directory oracle-test
 	@$(MAKE) --no-print-directory docs-test
 	@$(MAKE) --no-print-directory capi-test examples-test install-test
 	@$(MAKE) --no-print-directory python-test

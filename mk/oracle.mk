@@ -14,7 +14,7 @@ ORACLE_LIBRARY := $(ORACLE_CACHE)/maplibre-gl.js
 # The bundled traces the oracle runs: every trace file (not the schemas, not profiles/).
 ORACLE_TRACES = $(filter-out %schema.json,$(wildcard traces/*.json))
 
-.PHONY: oracle oracle-library
+.PHONY: oracle oracle-library oracle-test
 
 ## oracle-library: fetch MapLibre GL JS 5.3.0 into .cache/ (pip download + unzip)
 oracle-library: $(ORACLE_LIBRARY)
@@ -38,3 +38,14 @@ oracle: release browser-deps $(ORACLE_LIBRARY)
 	@mkdir -p out
 	"$(MAPSIM)" oracle maplibre-gl-js $(ORACLE_TRACES) --library $(ORACLE_LIBRARY) \
 	  --table docs/fidelity.md --html out/oracle.html
+
+## oracle-test: the oracle as `make test` runs it: every bundled trace through both sides,
+## failing unless all agree, and unless docs/fidelity.md's table is the one this run writes
+## (the table is regenerated in a scratch copy; the page itself is never touched)
+oracle-test: release browser-deps $(ORACLE_LIBRARY)
+	@d=$$(mktemp -d) && cp docs/fidelity.md $$d/fidelity.md && \
+	{ "$(MAPSIM)" oracle maplibre-gl-js $(ORACLE_TRACES) --library $(ORACLE_LIBRARY) --table $$d/fidelity.md \
+	    > $$d/report.txt; status=$$?; grep -v '^ok\|^skip' $$d/report.txt; } && \
+	if [ $$status -ne 0 ]; then rm -rf $$d; exit 1; fi && \
+	{ diff -u docs/fidelity.md $$d/fidelity.md || { echo "oracle-test: docs/fidelity.md's table is stale: run make oracle"; rm -rf $$d; exit 1; }; } && \
+	rm -rf $$d

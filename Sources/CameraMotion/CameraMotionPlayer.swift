@@ -59,6 +59,13 @@ public struct CameraMotionPlayer: Hashable, Sendable {
         return camera
     }
 
+    /// Stops the running motion where it was last sampled (`advance(to:)`), as MapLibre GL
+    /// JS's `Camera._stop` leaves the transform at the last frame's camera.
+    public mutating func halt() {
+        current = nil
+        isRunning = false
+    }
+
     /// Starts `move` at clock time `time`, replacing any running motion (which stops in
     /// place first). Build `move` from `stop(at:)`'s camera (or `camera(at:)`) so that the
     /// new motion starts where the old one stopped.

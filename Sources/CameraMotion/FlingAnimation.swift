@@ -62,6 +62,9 @@ public struct FlingAnimation: Hashable, Sendable {
     let progress: Progress
     let projection: Projection
     let anchorWorld: WorldPoint?
+    /// MapLibre's ease: the ground point at the padded centre + `panDisplacement` at
+    /// release, or nil for the other models (and no pan).
+    let offsetWorld: WorldPoint?
 
     /// A fling from `camera` released with `velocity`, decaying per `model`, in `viewport`
     /// under `limits`; zoom, bearing and tilt about `anchor` (nil: the padded centre).
@@ -82,6 +85,7 @@ public struct FlingAnimation: Hashable, Sendable {
 
         var panDistance = 0.0, duration = 0.0
         var zoomTravel = 0.0, bearingTravel = 0.0, tiltTravel = 0.0
+        var dropsPan = false
         let progress: Progress
         switch model {
         case let .mapLibre(inertia):
@@ -96,6 +100,10 @@ public struct FlingAnimation: Hashable, Sendable {
             tiltTravel = tilt.distance
             duration = max(pan.duration, zoom.duration, bearing.duration, tilt.duration)
             progress = .eased(inertia.easing)
+            // An inertia that zooms or turns eases about its `around` and drops the pan's
+            // offset (mercator `handleEaseTo` at v5.3.0 places `around` when given); the
+            // pan still counts towards the duration.
+            dropsPan = finite(velocity.zoom) != 0 || finite(velocity.bearing) != 0
         case let .decelerationRate(decay):
             (panDistance, duration) = decay.travel(speed: speed)
             progress = .exponential(decayPerSecond: decay.decayPerSecond)
@@ -127,21 +135,39 @@ public struct FlingAnimation: Hashable, Sendable {
 
         let projection = Projection(camera: start, viewport: viewport)
         self.projection = projection
-        var dx = speed > 0 ? vx / speed * panDistance : 0
-        var dy = speed > 0 ? vy / speed * panDistance : 0
+        var dx = speed > 0 && !dropsPan ? vx / speed * panDistance : 0
+        var dy = speed > 0 && !dropsPan ? vy / speed * panDistance : 0
         var clipped = false
+        let easesOffset = if case .mapLibre = model { true } else { false }
         if let safeY = projection.horizonSafeY {
-            // The ground point that ends at the centre is the one at centre − d now.
-            let room = projection.center.y - safeY
-            if dy > room {
-                let k = max(room, 0) / dy
-                dx *= k
-                dy *= k
-                clipped = true
+            if easesOffset {
+                // MapLibre's ease ends with the target at 2·T₀ − ground(centre + d) (world
+                // coordinates): the largest part of d for which that end, and the offset
+                // point, stay at or below the safe row (our choice, as below).
+                let k = Self.offsetScale(dx, dy, projection: projection, safeY: safeY)
+                if k < 1 {
+                    dx *= k
+                    dy *= k
+                    clipped = true
+                }
+            } else {
+                // The ground point that ends at the centre is the one at centre − d now.
+                let room = projection.center.y - safeY
+                if dy > room {
+                    let k = max(room, 0) / dy
+                    dx *= k
+                    dy *= k
+                    clipped = true
+                }
             }
         }
         panDisplacement = ScreenPoint(x: dx, y: dy)
         isHorizonClipped = clipped
+        // MapLibre GL JS eases a pan with `offset` d (`handlePanInertia`, mercator
+        // `handleEaseTo` at v5.3.0): the ground point at centre + d moves in world
+        // coordinates, linearly, to where the centre's was, and stays at centre + d.
+        offsetWorld = easesOffset && (dx != 0 || dy != 0)
+            ? projection.worldPoint(for: ScreenPoint(x: projection.center.x + dx, y: projection.center.y + dy)) : nil
 
         // An anchor at the padded centre is no anchor: the target stays, exactly (placing it
         // through Mercator would move it by rounding).
@@ -152,7 +178,7 @@ public struct FlingAnimation: Hashable, Sendable {
                                          displacement: panDisplacement, zoomTravel: zoomTravel,
                                          bearingTravel: bearingTravel, tiltTravel: tiltTravel,
                                          anchor: self.anchor, anchorWorld: anchorWorld,
-                                         viewport: viewport, limits: limits)
+                                         offsetWorld: offsetWorld, viewport: viewport, limits: limits)
                            : start
     }
 
@@ -177,17 +203,52 @@ public struct FlingAnimation: Hashable, Sendable {
         return Self.sample(fraction: fraction(at: time), start: start, projection: projection,
                            displacement: panDisplacement, zoomTravel: zoomTravel,
                            bearingTravel: bearingTravel, tiltTravel: tiltTravel,
-                           anchor: anchor, anchorWorld: anchorWorld, viewport: viewport, limits: limits)
+                           anchor: anchor, anchorWorld: anchorWorld, offsetWorld: offsetWorld,
+                           viewport: viewport, limits: limits)
     }
 
     /// Whether the fling has come to rest at `time` (t ≥ duration).
     public func isFinished(at time: Double) -> Bool { time >= duration }
 
+    /// The largest k in [0, 1] (to 1e-12, by bisection) for which MapLibre's ease of the
+    /// offset k·(dx, dy) keeps the offset point and the end target at or below `safeY`
+    /// in `projection` (a straight world segment projects to a straight screen one, so
+    /// the whole path does).
+    static func offsetScale(_ dx: Double, _ dy: Double, projection: Projection, safeY: Double) -> Double {
+        func fits(_ k: Double) -> Bool {
+            let c = projection.center, t = projection.targetWorld
+            guard c.y + k * dy >= safeY,
+                  let offset = projection.worldPoint(for: ScreenPoint(x: c.x + k * dx, y: c.y + k * dy))
+            else { return false }
+            let end = WorldPoint(x: 2 * t.x - offset.x, y: 2 * t.y - offset.y)
+            guard let seen = projection.point(forWorld: end) else { return false }
+            return seen.y >= safeY
+        }
+        if fits(1) { return 1 }
+        var low = 0.0, high = 1.0
+        while high - low > 1e-12 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+
     static func sample(fraction f: Double, start: CameraPosition, projection: Projection,
                        displacement: ScreenPoint, zoomTravel: Double, bearingTravel: Double,
                        tiltTravel: Double, anchor: ScreenPoint?, anchorWorld: WorldPoint?,
-                       viewport: Viewport, limits: CameraLimits) -> CameraPosition {
+                       offsetWorld: WorldPoint?, viewport: Viewport, limits: CameraLimits) -> CameraPosition {
         let c = projection.center
+        if let offsetWorld {
+            let origin = projection.targetWorld
+            let world = WorldPoint(x: offsetWorld.x + f * (origin.x - offsetWorld.x),
+                                   y: offsetWorld.y + f * (origin.y - offsetWorld.y))
+            var camera = MotionMath.camera(world: origin, zoom: start.zoom + f * zoomTravel,
+                                           bearing: start.bearing + f * bearingTravel, tilt: start.tilt + f * tiltTravel)
+            camera = limits.clamp(camera)
+            let point = ScreenPoint(x: c.x + displacement.x, y: c.y + displacement.y)
+            if let placed = camera.placing(world: world, at: point, in: viewport) { return limits.clamp(placed) }
+            return camera
+        }
         let source = ScreenPoint(x: c.x - f * displacement.x, y: c.y - f * displacement.y)
         // Below the safe row by construction; the fallback only guards rounding.
         let targetWorld = projection.worldPoint(for: source) ?? projection.targetWorld

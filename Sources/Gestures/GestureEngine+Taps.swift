@@ -9,21 +9,31 @@ extension GestureEngine {
         sequence.startLocation = location
         anchor = nil
         panMoveSum = .zero
-        clearInertia()
+        longPressRule = context.thresholds.longPress
+        tapRule = context.thresholds.tapRecognizer
         inertia.window = context.thresholds.inertiaWindow
         inertia.minimumEntryDistance = context.thresholds.inertiaMinimumEntryDistance
         inertia.velocityWindow = context.thresholds.inertiaVelocityWindow
-        longPressRule = context.thresholds.longPress
-        tapRule = context.thresholds.tapRecognizer
+        // MapLibre GL JS's handlers keep their own state across touches: the inertia
+        // buffer, and the taps (judged at the lifts).
+        if tapRule == .mapLibre {
+            // A touch landing too late or too far for a double tap with the waiting tap
+            // (`TapRecognizer.touchend`: lifts < 500 ms apart, points < 30 px apart)
+            // settles it as a single tap now.
+            let th = context.thresholds
+            if let pending = pendingTap, !(ClockArithmetic.elapsed(from: pending.upTime, to: time) < th.doubleTapTimeout
+                                            && pending.location.distance(to: location) < th.doubleTapSlop) {
+                confirmTap(pending, at: time)
+            }
+            sequence.firstRecord = allRecords.count
+            return
+        }
+        clearInertia()
         if let pending = pendingTap {
             let th = context.thresholds
-            // `.mapLibre`: `TapDragZoomHandler.touchstart` (both limits strict); the double
-            // tap itself is judged at the lift.
             // The window on whole picoseconds (`ClockArithmetic`): the same for any clock origin.
             let sinceUp = ClockArithmetic.elapsed(from: pending.upTime, to: time)
-            let candidate = tapRule == .mapLibre
-                ? sinceUp < th.doubleTapTimeout && pending.location.distance(to: location) < th.doubleTapSlop
-                : sinceUp <= th.doubleTapTimeout && pending.location.distance(to: location) <= th.doubleTapSlop
+            let candidate = sinceUp <= th.doubleTapTimeout && pending.location.distance(to: location) <= th.doubleTapSlop
             if context.settings.zoomGestures, candidate {
                 sequence.isSecondTap = true
             } else {

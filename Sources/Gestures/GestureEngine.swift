@@ -155,6 +155,21 @@ public struct GestureEngine: Sendable {
     /// `.inertiaBuffer`: the frames' gesture movement, and what moved since the last frame.
     var inertia = InertiaBuffer()
     @usableFromInline var frameMovement: InertiaBuffer.Entry?
+    /// `.mapLibre`: MapLibre GL JS's touch handlers, and the fingers in landing order as
+    /// they see them (`TouchEvent.touches`).
+    @usableFromInline var mapLibre = MapLibreHandlerSet()
+    var mapLibreTouches: [MapLibreTouchPoint] = []
+    /// `.mapLibre`: the engine started a camera animation (a release or a tap zoom) that an
+    /// event with an active handler stops (`map._stop(true)`).
+    var mapLibreAnimationMayRun = false
+    /// `.mapLibre`: records that ended with changes still waiting for the frame, which
+    /// finishes them (their camera change includes what those changes did).
+    var mapLibreUnsettled: [Int] = []
+    /// `.mapLibre`: the last pan record that ended, given the release's velocity.
+    var lastEndedPanRecord: Int?
+    /// `.mapLibre`: the padded centre at the last frame, where zoom and bearing inertia act
+    /// when no change gave a point (`_onMoveEnd` falls back to `map.getCenter()`).
+    var mapLibreCentre = ScreenPoint(x: 0, y: 0)
     /// `.inertiaBuffer`: a release waits for the next frame.
     @usableFromInline var inertiaReleasePending = false
     /// `.inertiaBuffer`: the released pan's record, given its velocity at that frame.
@@ -188,6 +203,8 @@ public struct GestureEngine: Sendable {
         ignoredPointerIDs.reserveCapacity(10)
         actions.reserveCapacity(16)
         drainBuffer.reserveCapacity(16)
+        mapLibreTouches.reserveCapacity(10)
+        mapLibreUnsettled.reserveCapacity(5)
     }
 
     /// All recognised gestures so far (finished and running, these with their change so
@@ -202,7 +219,8 @@ public struct GestureEngine: Sendable {
     public var recordsAreSettled: Bool {
         touchCount == 0 && !sequence.isActive && pendingTap == nil && liftAwaitedRecords.isEmpty
             && panRecord == nil && pinchRecord == nil && rotateRecord == nil && tiltRecord == nil
-            && oneFingerZoomRecord == nil && inertiaReleasePanRecord == nil
+            && oneFingerZoomRecord == nil && inertiaReleasePanRecord == nil && lastEndedPanRecord == nil
+            && mapLibreUnsettled.isEmpty
     }
 
     /// The records made since the last call, forgotten here, when they are settled
@@ -271,6 +289,10 @@ public struct GestureEngine: Sendable {
     public mutating func handle(_ sample: UnsafeBufferPointer<TouchEvent>, at deliveryTime: Double,
                                 context: GestureContext) -> CameraPosition? {
         guard !sample.isEmpty, deliveryTime.isFinite else { return nil }
+        if context.thresholds.tapRecognizer == .mapLibre {
+            handleMapLibre(sample, at: deliveryTime, context: context)
+            return nil
+        }
         let time = max(deliveryTime, lastTime)
         lastTime = time
         sampleSerial &+= 1
@@ -412,12 +434,18 @@ public struct GestureEngine: Sendable {
         for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
         pointers.removeAll(keepingCapacity: true)
         sequence = TouchSequence()
+        // `Map.stop()` resets MapLibre GL JS's handlers (`HandlerManager.stop`), and drops
+        // their waiting changes.
+        mapLibre.stop()
+        settleMapLibreRecords()
+        mapLibreTouches.removeAll(keepingCapacity: true)
+        lastEndedPanRecord = nil
     }
 
     /// Whether `recordFrame(at:)` has anything to do: gesture movement since the last
     /// frame or a release waiting for its frame (`.inertiaBuffer` only).
     @inlinable
-    public var needsFrameRecord: Bool { frameMovement != nil || inertiaReleasePending }
+    public var needsFrameRecord: Bool { frameMovement != nil || inertiaReleasePending || mapLibre.frameRequested }
 
     /// A frame is drawn at `time` seconds (`.inertiaBuffer`): the movement applied since
     /// the last frame becomes one buffer entry (MapLibre GL JS records once per render
@@ -459,8 +487,17 @@ public struct GestureEngine: Sendable {
         }
         actions.append(.fling(FlingRelease(panVelocity: velocity.pan, zoomVelocity: velocity.zoom,
                                            bearingVelocity: velocity.bearing, tiltVelocity: velocity.tilt,
-                                           around: velocity.around ?? lastReleaseCentroid)))
+                                           around: releaseAround(velocity.around, settings: settings))))
         return true
+    }
+
+    /// Where a release's zoom and bearing inertia act: the buffer's point, else (MapLibre GL
+    /// JS, `_onMoveEnd`) the padded centre or (ours) the release centroid. With scroll
+    /// gestures off at the release, the padded centre (our choice: such a map keeps its
+    /// target).
+    func releaseAround(_ point: ScreenPoint?, settings: UISettings) -> ScreenPoint {
+        guard tapRule == .mapLibre else { return point ?? lastReleaseCentroid }
+        return settings.scrollGestures ? point ?? mapLibreCentre : mapLibreCentre
     }
 
     /// Forgets the inertia buffer and any release waiting for a frame.
@@ -506,7 +543,7 @@ public struct GestureEngine: Sendable {
         let wasUntouched = pointers.isEmpty
         if pointers.isEmpty {
             startSequence(at: location, time: time, context: context)
-        } else {
+        } else if tapRule != .mapLibre {
             if sequence.isSecondTap { failSecondTap(at: time) }
             if oneFingerZoomRecord != nil { endContinuous(.oneFingerZoom, at: time) }
         }
@@ -521,7 +558,8 @@ public struct GestureEngine: Sendable {
         sequence.maxPointerCount = max(sequence.maxPointerCount, pointers.count)
         sequence.downLocationSum += SIMD2(location.x, location.y)
         sequence.downCount += 1
-        if pointers.count > 2, tiltRecord != nil { endContinuous(.tilt, at: time) }
+        if pointers.count > 2, tiltRecord != nil, tapRule != .mapLibre { endContinuous(.tilt, at: time) }
+        if tapRule == .mapLibre { mapLibreTouches.append(MapLibreTouchPoint(id: id, point: location)) }
         noteFingerCount()
         fingerSetChanged = true
     }
@@ -532,6 +570,9 @@ public struct GestureEngine: Sendable {
                                 context: GestureContext) {
         let p = pointers.remove(at: index)
         fingerSetChanged = true
+        if tapRule == .mapLibre, let k = mapLibreTouches.firstIndex(where: { $0.id == p.id }) {
+            mapLibreTouches.remove(at: k)
+        }
         if cancelled && (pointers.isEmpty || context.thresholds.pointerCancel == .endsGesture) {
             endAllContinuous(at: time)
             clearInertia()
@@ -541,6 +582,13 @@ public struct GestureEngine: Sendable {
             for i in pointers.indices { ignoredPointerIDs.append(pointers[i].id) }
             pointers.removeAll(keepingCapacity: true)
             sequence = TouchSequence()
+            if tapRule == .mapLibre {
+                // `touchcancel` resets every handler; their waiting changes still apply.
+                mapLibreTouches.removeAll(keepingCapacity: true)
+                _ = mapLibreTouches.withUnsafeBufferPointer {
+                    mapLibre.handle(.cancel, timeMs: time * 1000, fingers: $0)
+                }
+            }
             return
         }
         if cancelled {
@@ -550,6 +598,10 @@ public struct GestureEngine: Sendable {
             liftedVelocitySum += p.tracker.velocity(atReleaseTime: releasedAt)
             liftedLocationSum += SIMD2(p.location.x, p.location.y)
             liftedCount += 1
+        }
+        if tapRule == .mapLibre {
+            // The handlers see the `touchend` first (`handleMapLibre`).
+            return
         }
         if pointers.isEmpty {
             endSequence(at: time, context: context)
@@ -620,7 +672,12 @@ public struct GestureEngine: Sendable {
         guard let index else { return }
         allRecords[index].endTime = time
         allRecords[index].releaseVelocity = releaseVelocity
-        finishRecord(index, kind)
+        if tapRule == .mapLibre && mapLibre.waiting.moves {
+            // Its last changes move the camera at the next frame: the record takes them then.
+            mapLibreUnsettled.append(index)
+        } else {
+            finishRecord(index, kind)
+        }
         actions.append(.gestureEnded(kind))
     }
 

@@ -147,7 +147,7 @@ public struct GestureThresholds: Hashable, Sendable, Codable {
     /// says otherwise.
     public var liftPoint: LiftPointRule
     /// A drawn frame whose gesture movement panned with its last centroid closer than this
-    /// to the padded centre, points, drops that pan (`GestureEngine.dropCentredFramePan`):
+    /// to the padded centre, points, drops that pan (`MapLibreTransformStep`):
     /// 0 (off) unless a profile says otherwise; 0.1 in MapLibre GL JS.
     public var centredPanDropDistance: Double
 

@@ -39,12 +39,16 @@ public struct InertiaBuffer: Hashable, Sendable {
         /// Tilt change, degrees.
         public var tilt: Double
         /// The fingers' centroid at the frame's last movement, view points (MapLibre's
-        /// `around`/`pinchAround`): where zoom and bearing inertia act.
+        /// `around`): where zoom and bearing inertia act when no entry has a `pinchAround`.
         public var around: ScreenPoint?
+        /// The two-finger midpoint at the frame's last pinch or rotation (MapLibre's
+        /// `pinchAround`), view points: where zoom and bearing inertia act, before `around`.
+        public var pinchAround: ScreenPoint?
 
-        /// An entry from its parts; every delta defaults to 0.
+        /// An entry from its parts; every delta defaults to 0, the points to nil.
         public init(time: Double, pan: SIMD2<Double> = .zero, zoom: Double = 0, bearing: Double = 0,
-                    tilt: Double = 0, around: ScreenPoint? = nil) {
+                    tilt: Double = 0, around: ScreenPoint? = nil, pinchAround: ScreenPoint? = nil) {
+            self.pinchAround = pinchAround
             self.time = time
             self.pan = pan
             self.zoom = zoom
@@ -64,7 +68,8 @@ public struct InertiaBuffer: Hashable, Sendable {
         public var bearing: Double
         /// Tilt velocity, degrees per second.
         public var tilt: Double
-        /// The last recorded centroid, view points (nil when no entry had one).
+        /// The last recorded `pinchAround`, else the last `around`, view points (nil when no
+        /// entry had either).
         public var around: ScreenPoint?
         /// Seconds the sums are divided by (> 0): from the first kept entry to the last, or
         /// from the #8150 anchor to the release.
@@ -151,10 +156,11 @@ public struct InertiaBuffer: Hashable, Sendable {
         }
         guard span > 0, span.isFinite else { return nil }
         var pan = SIMD2<Double>.zero, zoom = 0.0, bearing = 0.0, tilt = 0.0
-        var around: ScreenPoint?
+        var around: ScreenPoint?, pinchAround: ScreenPoint?
         for index in first..<count {
             let entry = kept(index)
             if let a = entry.around { around = a }
+            if let a = entry.pinchAround { pinchAround = a }
             guard index >= summedFrom else { continue }
             zoom += entry.zoom
             bearing += entry.bearing
@@ -166,6 +172,6 @@ public struct InertiaBuffer: Hashable, Sendable {
             }
         }
         return Velocity(pan: pan / span, zoom: zoom / span, bearing: bearing / span, tilt: tilt / span,
-                        around: around, span: span)
+                        around: pinchAround ?? around, span: span)
     }
 }

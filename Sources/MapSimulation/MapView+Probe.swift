@@ -25,6 +25,7 @@ extension MapView {
         sampleProbe.time = time
         sampleProbe.cameraBefore = player.camera
         sampleProbe.settings = settings
+        sampleProbe.movesAtFramesOnly = movesAtFramesOnly
         sampleProbe.gesturesBefore = engine.activeKinds
         sampleProbe.recordCountBefore = engine.recordCount
         let count = engine.trackedFingerCount

@@ -139,6 +139,11 @@ public struct MapView: Sendable {
 
     enum Movement { case gesture, programmatic }
 
+    /// Whether the camera moves only in drawn frames, as MapLibre GL JS's does (its
+    /// handlers' changes and its animations apply in render frames): the profile's taps
+    /// are `.mapLibre`, which runs the library's handlers.
+    public let movesAtFramesOnly: Bool
+
     /// An immutable box for the view's profile (`profileStorage`), with its gesture
     /// thresholds boxed once more for the gesture context of every sample (a context built
     /// from `profile.gestures` copied them twice per sample).
@@ -165,6 +170,7 @@ public struct MapView: Sendable {
         self.limits = limits
         self.settings = settings
         profileStorage = ProfileStorage(profile)
+        movesAtFramesOnly = profile.gestures.tapRecognizer == .mapLibre
         keptGestureContext = GestureContext(camera: start, viewport: viewport, limits: limits, settings: settings,
                                             sharedThresholds: profileStorage.gestureThresholds)
         self.options = options
@@ -286,8 +292,9 @@ public struct MapView: Sendable {
     @inline(never)
     mutating func handleTouches(buffer sample: UnsafeBufferPointer<TouchEvent>, at time: Double) {
         guard !sample.isEmpty else { return }
-        // Fingers see the camera of their own moment, not the last frame's.
-        if player.isRunning { player.advance(to: time) }
+        // Fingers see the camera of their own moment, not the last frame's; MapLibre GL JS
+        // moves its camera only in render frames (`Camera._renderFrameCallback`).
+        if player.isRunning && !movesAtFramesOnly { player.advance(to: time) }
         if sampleProbe.isEnabled { beginSampleProbe(at: time) }
         #if MAPSIM_TEST_HOOKS
         let fingersBefore = faults.isEmpty ? 0 : engine.trackedFingerCount
@@ -322,7 +329,10 @@ public struct MapView: Sendable {
         while let action = engine.nextAction() {
             switch action {
             case .touchBegan:
-                if player.isRunning { player.stop(at: time) }
+                if player.isRunning {
+                    // MapLibre GL JS's `_stop` leaves the camera where the last frame put it.
+                    if movesAtFramesOnly { player.halt() } else { player.stop(at: time) }
+                }
             case let .gestureBegan(kind):
                 if kind.isContinuous { announce(.gesture, at: time) }
             case .gestureEnded:
@@ -414,16 +424,11 @@ public struct MapView: Sendable {
     /// record out: what the frame shows is `lastFrame`. For loops that draw many frames.
     public mutating func drawFrame(at time: Double) {
         // The inertia buffer records per drawn frame, and a release waits for its frame.
-        // A mutating call: `engine.needsFrameRecord`, a getter, would be called on a copy of
-        // the whole engine per frame.
-        // MapLibre GL JS drops a frame's pan about the very centre (before its entry is recorded).
-        // Asked only while a gesture moved since the last frame, so idle frames copy no profile.
-        if engine.needsFrameRecord {
-            let dropDistance = profileStorage.profile.gestures.centredPanDropDistance
-            if dropDistance > 0,
-               let restored = engine.dropCentredFramePan(camera: camera, viewport: viewport, within: dropDistance) {
-                player.jump(to: limits.clamp(restored))
-            }
+        // Under MapLibre GL JS's handlers the camera moves here, once per frame.
+        if engine.needsFrameRecord,
+           let moved = engine.applyMapLibreFrame(camera: camera, viewport: viewport, limits: limits, settings: settings,
+                                                 centreHold: profile.gestures.centredPanDropDistance, at: time) {
+            player.jump(to: moved)
         }
         if engine.recordFrame(at: time) && engine.hasPendingActions {
             drainGestureActions(at: time, before: nil)

@@ -42,6 +42,9 @@ public struct SampleProbe: Sendable {
     public internal(set) var cameraAfter = CameraPosition.zero
     /// The settings in force during the sample.
     public internal(set) var settings = UISettings()
+    /// Whether the view's camera moves only in drawn frames (MapLibre GL JS's profiles):
+    /// a sample then moves no camera, and the fingers' focal point is not the centroid.
+    public internal(set) var movesAtFramesOnly = false
     /// The continuous gestures running before the sample.
     public internal(set) var gesturesBefore: GestureKindSet = []
     /// The continuous gestures running after the sample.

@@ -88,7 +88,8 @@ enum OracleCommand: Command {
         for path in paths {
             let replay: TraceReplay
             do {
-                replay = try TraceReplay.load(path: path, framesPerSecond: fps, profile: profile)
+                replay = try MapLibreOracleLimits.aligned(TraceReplay.load(path: path, framesPerSecond: fps,
+                                                                           profile: profile))
             } catch {
                 throw .trace(error.fileName == nil ? error.withFileName(path) : error)
             }

@@ -213,6 +213,7 @@ import Testing
         for k in 0...50 {
             let half = 50 + 2 * Double(k)
             d.sample(0.01 * Double(k), (k == 0 ? .down : .move, 0, 200 - half, 400), (k == 0 ? .down : .move, 1, 200 + half, 400))
+            d.frame(at: 0.01 * Double(k))
         }
         d.sample(0.51, (.up, 0, 50, 400), (.up, 1, 350, 400))
         #expect(d.kinds() == [.pinch], "\(d.kinds())")
@@ -227,6 +228,7 @@ import Testing
         for k in 0...30 {
             d.sample(0.01 * Double(k), twoFingers(center: c, radius: 50, angle: Double(3 * k) * .pi / 180,
                                                   phase: k == 0 ? .down : .move))
+            d.frame(at: 0.01 * Double(k))
         }
         d.sample(0.31, twoFingers(center: c, radius: 50, angle: .pi / 2, phase: .up))
         #expect(d.kinds() == [.rotate], "\(d.kinds())")

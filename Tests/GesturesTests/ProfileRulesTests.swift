@@ -37,8 +37,10 @@ import MapMath
         d.sample(0, (.down, 0, 150, 500), (.down, 1, 250, 500))
         d.sample(0.016, (.move, 0, 150, 497), (.move, 1, 250, 497))
         #expect(d.kinds() == [.tilt])
+        d.frame(at: 0.02)
         #expect(abs(d.camera.tilt - 1.5) < 1e-12)
         d.sample(0.032, (.move, 0, 150, 494), (.move, 1, 250, 494))
+        d.frame(at: 0.04)
         #expect(abs(d.camera.tilt - 3) < 1e-12)
         // One finger above the other never pitches: it pans instead.
         var stacked = Driver(thresholds: .mapLibreGLJS)
@@ -64,6 +66,7 @@ import MapMath
         d.sample(0, (.down, 0, 100, 400))
         d.sample(0.016, (.move, 0, 105, 400))
         #expect(d.kinds() == [.pan])
+        d.frame(at: 0.02)
         let w = Projection(camera: start, viewport: d.context.viewport).worldPoint(for: pt(100, 400))!
         let seen = try #require(d.screenPoint(ofWorld: w))
         #expect(seen.distance(to: pt(105, 400)) < 1e-6)
@@ -74,21 +77,21 @@ import MapMath
         #expect(ours.kinds() == [.pan] && ours.camera == start)
     }
 
-    /// A spread that reaches the zoom threshold exactly starts the pinch: gl-js waits only
-    /// while |Δzoom| < `ZOOM_THRESHOLD`. With the threshold at 1 level (so that the
-    /// comparison is exact in floating point) the fingers' distance doubles in one sample,
-    /// on the horizontal centre line, so no pan, rotation or pitch starts with it.
+    /// A spread that reaches the zoom threshold starts the pinch: gl-js waits only while
+    /// |Δzoom| < `ZOOM_THRESHOLD` (0.1 levels, the handler's own constant), and the
+    /// crossing sample zooms. The fingers spread on the horizontal centre line, so no pan,
+    /// rotation or pitch starts with them.
     @Test func aSpreadReachingTheZoomThresholdStartsThePinch() {
-        var thresholds = GestureThresholds.mapLibreGLJS
-        thresholds.pinchZoomThreshold = 1
-        func kinds(spreadTo half: Double) -> [GestureKind] {
-            var d = Driver(thresholds: thresholds)
+        func kinds(spreadBy factor: Double) -> [GestureKind] {
+            var d = Driver(thresholds: .mapLibreGLJS)
             d.sample(0, (.down, 0, 150, 400), (.down, 1, 250, 400))
+            let half = 50 * factor
             d.sample(0.016, (.move, 0, 200 - half, 400), (.move, 1, 200 + half, 400))
             return d.kinds()
         }
-        #expect(kinds(spreadTo: 100) == [.pinch])
-        #expect(kinds(spreadTo: 99.999).isEmpty)
+        let threshold = pow(2, MapLibreTouchZoom.threshold)
+        #expect(kinds(spreadBy: threshold * (1 + 1e-9)) == [.pinch])
+        #expect(kinds(spreadBy: threshold * (1 - 1e-9)).isEmpty)
     }
 }
 

@@ -72,6 +72,23 @@ struct Driver {
         engine.drainActions { actions.append($0) }
     }
 
+    /// Draws a frame at `time` as the map view does: MapLibre GL JS's handlers apply their
+    /// summed change (`applyMapLibreFrame`), then the inertia buffer records the frame.
+    /// Returns whether the camera moved.
+    @discardableResult
+    mutating func frame(at time: Double) -> Bool {
+        var movedNow = false
+        if let c = engine.applyMapLibreFrame(camera: context.camera, viewport: context.viewport,
+                                             limits: context.limits, settings: context.settings,
+                                             centreHold: context.thresholds.centredPanDropDistance, at: time) {
+            context.camera = c
+            movedNow = true
+        }
+        engine.recordFrame(at: time)
+        engine.drainActions { actions.append($0) }
+        return movedNow
+    }
+
     /// Screen point of a world point with the current camera.
     func screenPoint(ofWorld w: WorldPoint) -> ScreenPoint? {
         Projection(camera: context.camera, viewport: context.viewport).point(forWorld: w)

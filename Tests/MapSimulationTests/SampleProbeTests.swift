@@ -22,8 +22,10 @@ import Testing
         #expect(!view.probesSamples && view.sampleProbe.serial == 0)
     }
 
+    /// Under `android-framework`, whose camera moves in the sample (MapLibre GL JS's moves
+    /// at frames, and its probe shows the same camera before and after a sample).
     @Test func recordsFingersCentroidsAndCameras() {
-        var view = Scene.view()
+        var view = Scene.view(profile: .androidFramework)
         view.probesSamples = true
         view.handleTouches([Self.down(0, 0, 100, 400), Self.down(0, 1, 300, 400)])
         var p = view.sampleProbe

@@ -108,17 +108,18 @@ struct OracleComparisonTests {
         #expect(clock.lowerBound < library.lowerBound)
     }
 
-    @Test("moveCamera is a jumpTo before a touch of the same time; rotate and tilt switches reach the page")
+    @Test("moveCamera is a jumpTo before a touch of the same time; the gesture switches reach the page")
     func jumpsAndSwitches() throws {
         var builder = ReplayTraceBuilder()
-        builder.settings = ["tiltGestures": false]
+        builder.settings = ["tiltGestures": false, "allowScrollGesturesDuringRotateOrZoom": false]
         builder.touch(0, "down", 0, 100, 100)
         builder.touch(20, "up", 0, 100, 100)
         builder.commands = [#"{"timeMs": 20, "moveCamera": {"zoom": 13, "tilt": 30}}"#]
         let replay = TraceReplay(trace: try TraceFile.parse(builder.json))
         let setup = try MapLibreOracleSetup(replay: replay, frameCount: 3)
         let page = MapLibreOraclePage(setup: setup, libraryPath: "/lib.js").document()
-        #expect(page.contains(#""rotateGestures":true,"tiltGestures":false,"events":[[0,0.0,"touchstart",[[0,100.0,100.0]]],"#
+        #expect(page.contains(#""rotateGestures":true,"tiltGestures":false,"scrollsDuringRotateOrZoom":false,"#
+                              + #""events":[[0,0.0,"touchstart",[[0,100.0,100.0]]],"#
                               + #"[2,20.0,"jumpTo",[null,null,12.0,null,30.0]],[2,20.0,"touchend",[[0,100.0,100.0]]]]"#))
     }
 
@@ -129,7 +130,8 @@ struct OracleComparisonTests {
         builder.touch(10, "up", 0, 100, 100)
         #expect(MapLibreOracleSetup.skipReason(try TraceFile.parse(builder.json)) == nil)
         var withSettings = builder
-        withSettings.settings = ["rotateGestures": false, "tiltGestures": false]
+        withSettings.settings = ["rotateGestures": false, "tiltGestures": false,
+                                 "allowScrollGesturesDuringRotateOrZoom": false]
         #expect(MapLibreOracleSetup.skipReason(try TraceFile.parse(withSettings.json)) == nil)
         withSettings.settings["scrollGestures"] = false
         #expect(MapLibreOracleSetup.skipReason(try TraceFile.parse(withSettings.json))

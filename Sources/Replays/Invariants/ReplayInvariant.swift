@@ -34,6 +34,8 @@ public enum ReplayInvariant: String, CaseIterable, Hashable, Sendable {
     /// first sample after scrolling became allowed (it captures the ground point anew) or
     /// after the padding changed (a padding moves every ground point on screen, by design:
     /// the target appears at the new padded centre).
+    /// Not measured under MapLibre GL JS's profiles, whose camera moves only in drawn frames
+    /// about the first two fingers' midpoint: the oracle judges those (docs/fidelity.md).
     case focalPoint
     /// A finger landing or lifting never moves the camera, in that sample or the next,
     /// beyond what the fingers that moved explain. Measured in each sample in which the

@@ -79,6 +79,7 @@ public struct MapLibreOraclePage: Sendable {
             json.field("extraFrames", Self.extraFrames(fps: setup.framesPerSecond))
             json.field("rotateGestures", setup.rotateGestures)
             json.field("tiltGestures", setup.tiltGestures)
+            json.field("scrollsDuringRotateOrZoom", setup.scrollsDuringRotateOrZoom)
             // Touches and jumps in time order; a jump first at equal times, as mapsim
             // performs a command before a touch sample of the same time.
             json.field("events", array: { json in
@@ -259,6 +260,7 @@ public struct MapLibreOraclePage: Sendable {
         map.jumpTo(camera);
         if (input.rotateGestures === false) map.touchZoomRotate.disableRotation();
         if (input.tiltGestures === false) map.touchPitch.disable();
+        if (input.scrollsDuringRotateOrZoom === false) map.touchZoomRotate.enable({ around: 'center' });
 
         var container = map.getCanvasContainer();
         var down = new Map();

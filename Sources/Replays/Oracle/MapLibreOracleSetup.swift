@@ -76,11 +76,17 @@ public struct MapLibreOracleSetup: Hashable, Sendable {
     /// Whether two fingers may tilt the map (`tiltGestures`): MapLibre's
     /// `touchPitch.disable()` when false.
     public var tiltGestures: Bool
+    /// Whether zooming and turning follow the fingers
+    /// (`allowScrollGesturesDuringRotateOrZoom`): `touchZoomRotate.enable({around:
+    /// 'center'})` when false.
+    public var scrollsDuringRotateOrZoom: Bool
 
     /// The settings the page can set up: each has one MapLibre handler switch that does
     /// the same. Other settings differ in kind (MapLibre's `dragPan.disable()` leaves the
     /// two-finger pan, `touchZoomRotate.disable()` rotation too) or are controls.
-    public static let expressibleSettings: Set<UISettings.Key> = [.rotateGestures, .tiltGestures]
+    public static let expressibleSettings: Set<UISettings.Key> = [
+        .rotateGestures, .tiltGestures, .allowScrollGesturesDuringRotateOrZoom,
+    ]
 
     /// MapLibre's zoom for one of ours: 512-pixel tiles against our 256-point ones.
     public static func mapLibreZoom(_ zoom: Double) -> Double { zoom - 1 }
@@ -131,6 +137,7 @@ public struct MapLibreOracleSetup: Hashable, Sendable {
         let settings = Dictionary(trace.settings.given.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
         rotateGestures = settings[.rotateGestures] ?? true
         tiltGestures = settings[.tiltGestures] ?? true
+        scrollsDuringRotateOrZoom = settings[.allowScrollGesturesDuringRotateOrZoom] ?? true
     }
 
     /// `events` as DOM events: consecutive events of one time and one phase fire together.
