@@ -73,13 +73,10 @@ extension GestureEngine {
         endAllContinuous(at: time)
 
         let s = sequence
-        // MapLibre's tap recognisers run beside the pan: a tap may have panned.
-        let still = !s.isConsumed && (tapRule == .mapLibre || !s.hadContinuousGesture) && !s.movedBeyondSlop
+        let still = !s.isConsumed && !s.hadContinuousGesture && !s.movedBeyondSlop
             && !s.longPressFired && !s.hadPointerCancel
         let duration = ClockArithmetic.elapsed(from: s.startTime, to: time)
-        if tapRule == .mapLibre, s.isSecondTap, let pending = pendingTap {
-            endMapLibreSecondTap(pending, still: still, duration: duration, at: time, context: context)
-        } else if s.isSecondTap, let pending = pendingTap {
+        if s.isSecondTap, let pending = pendingTap {
             if still && s.maxPointerCount == 1 && settings.zoomGestures {
                 pendingTap = nil
                 appendDiscrete(.doubleTap, at: time, location: pending.location, touchDown: pending.downTime,
@@ -110,31 +107,6 @@ extension GestureEngine {
         }
         noteLift(recordsFrom: s.firstRecord, at: time)
         sequence = TouchSequence()
-    }
-
-    /// `.mapLibre`: the second touch after a tap lifted. A tap whose lift comes less than
-    /// `doubleTapTimeout` after the first tap's is a double tap about its own landing point
-    /// (`TapRecognizer.touchend`, `TapZoomHandler`), and a double tap's animation drops the
-    /// drag's inertia (`handler_manager.ts`: a `cameraAnimation` clears the inertia buffer).
-    /// Otherwise the first tap is reported, and a tap waits as the first of a new pair.
-    mutating func endMapLibreSecondTap(_ pending: PendingTap, still: Bool, duration: Double, at time: Double,
-                                       context: GestureContext) {
-        let settings = context.settings, th = context.thresholds, s = sequence
-        let isTap = still && s.maxPointerCount == 1 && duration <= th.tapTimeout
-        if isTap && settings.zoomGestures && ClockArithmetic.elapsed(from: pending.upTime, to: time) < th.doubleTapTimeout {
-            pendingTap = nil
-            clearInertia()
-            appendDiscrete(.doubleTap, at: time, location: s.startLocation, touchDown: pending.downTime,
-                           touchUp: time, cameraChange: tapZoomChange(th.doubleTapZoomDelta, context: context))
-            actions.append(.zoomAnimation(.doubleTap, levels: th.doubleTapZoomDelta,
-                                          about: settings.scrollGestures ? s.startLocation : nil))
-            return
-        }
-        confirmTap(pending, at: time)
-        if isTap {
-            let tap = PendingTap(location: s.startLocation, downTime: s.startTime, upTime: time)
-            if settings.zoomGestures { pendingTap = tap } else { confirmTap(tap, at: time) }
-        }
     }
 
     /// What a tap zoom of `levels` will do to the camera: the zoom its animation is set to
@@ -263,8 +235,7 @@ extension GestureEngine {
     var isTapConfirmationArmed: Bool { pendingTap != nil && !sequence.isSecondTap }
 
     /// A double tap's second touch is down and fails if held past the tap timeout.
-    /// `.mapLibre` has no such timer: its second touch may drag-zoom for as long as it
-    /// stays down, and its double tap is judged at the lift.
+    /// `.mapLibre` has no such timer: its handlers judge the double tap at the lift.
     var isSecondTapTimerArmed: Bool {
         sequence.isActive && sequence.isSecondTap && pointers.count == 1 && tapRule == .sequential
     }

@@ -43,11 +43,7 @@ extension GestureEngine {
         samplePanDistance = 0
 
         if pointers.count == 1 {
-            if sequence.isSecondTap && tapRule == .mapLibre {
-                if oneFingerZoomRecord == nil {
-                    if settings.zoomGestures, pendingTap != nil { startMapLibreDragZoom(time: time) } else { failSecondTap(at: time) }
-                }
-            } else if sequence.isSecondTap {
+            if sequence.isSecondTap {
                 guard sequence.movedBeyondSlop else { return nil }
                 if settings.zoomGestures, let pending = pendingTap {
                     startOneFingerZoom(about: pending.location, time: time, camera: base, context: context)
@@ -74,19 +70,8 @@ extension GestureEngine {
             ? Projection(camera: camera, viewport: context.viewport).worldPoint(for: point) : nil
     }
 
-    /// `.mapLibre` double-tap-and-drag (`TapDragZoomHandler`): zooms from the touch's first
-    /// move, measured from its landing, about the padded centre; the first tap stays
-    /// pending, as the touch may still be the second tap of a double tap.
-    mutating func startMapLibreDragZoom(time: Double) {
-        oneFingerZoomRecord = beginContinuous(.oneFingerZoom, at: time, touchDown: pendingTap?.downTime)
-        oneFingerZoomPoint = nil
-        oneFingerPreviousY = pointers[0].downLocation.y
-        anchor = nil
-    }
-
     /// Double-tap-and-drag: zoom += Δy · oneFingerZoomLevelsPerPoint (down zooms in), about
-    /// the first tap's point (the padded centre when scroll gestures are off, or under
-    /// `.mapLibre`).
+    /// the first tap's point (the padded centre when scroll gestures are off).
     mutating func oneFingerZoomStep(camera base: CameraPosition, context: GestureContext) -> CameraPosition? {
         let y = pointers[0].location.y
         let dy = y - oneFingerPreviousY
